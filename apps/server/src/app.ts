@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { registerAjvFormats, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from '@sightline/db';
+import type { Config } from './config';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { BODY_LIMIT_BYTES, errorHandlerPlugin } from './plugins/error-handler';
+import { mailerPlugin } from './plugins/mailer';
+import { queuePlugin } from './plugins/queue';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+import { analysesRoutes } from './routes/analyses';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { domainValidationRoutes } from './routes/domain-validation';
+import { healthRoutes } from './routes/health';
+import { proxyRoutes } from './routes/proxy';
+import { userDataRoutes } from './routes/user-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  /** An already opened database (tests restore a snapshot); the app closes it on close. */
+  database?: Database;
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webDistDir?: string;
+  /** Handle queued jobs in this process (default true). */
+  work?: boolean;
+  queuePollingIntervalSeconds?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// TypeBox formats (email, uuid…) are checked with the same rules Ajv would use.
+registerAjvFormats();
+
+export async function buildApp(config: Config, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox validates request bodies strictly: a number is not silently coerced into a string.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.decorate('config', config);
+
+  // A JSON content type with an empty body (the web client's sign-out) is "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
+
+  // External plugins, then application plugins, then routes: later ones rely on earlier ones.
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(apiDocsPlugin, { config });
+  await app.register(databasePlugin, { config, database: options.database });
+  await app.register(mailerPlugin, { config });
+  await app.register(authPlugin);
+  await app.register(queuePlugin, { work: options.work ?? true, pollingIntervalSeconds: options.queuePollingIntervalSeconds });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(configRoutes, { prefix: '/api/config' });
+  await app.register(domainValidationRoutes, { prefix: '/api/domain-validation' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(proxyRoutes, { prefix: '/api/proxy' });
+  await app.register(userDataRoutes, { prefix: '/api/user-data' });
+  await app.register(analysesRoutes, { prefix: '/api/analyses' });
+  await app.register(webAppPlugin, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,169 @@
+// Configuration comes from the environment and is validated once, at start-up, so a bad value
+// stops the server with a message naming the variable instead of failing later on a request.
+import { resolve } from 'node:path';
+import { parseHostRules, type HostRule } from '@sightline/shared/net';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  allowPrivateTargets: boolean;
+  hostRules: HostRule[];
+  gaMeasurementId: string | null;
+  sessionRecordingSrc: string | null;
+  logLevel: LogLevel;
+  /** Fastify's trustProxy: whether X-Forwarded-For decides the client IP (rate limits, logs). */
+  trustProxy: boolean | string;
+  /** Signs IP hashes; when unset, a random secret is kept in DATA_DIR (src/analysis/server-secret.ts). */
+  secret: string | null;
+  /** Limits for visitors without an account (POST /api/proxy/v1/crawl). */
+  anonymousMaxPages: number;
+  anonymousMaxDepth: number;
+  anonymousAnalysesPerHour: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === '' ? undefined : raw;
+}
+
+function parseUrl(raw: string, protocols: string[]): URL | null {
+  try {
+    const url = new URL(raw);
+    return protocols.includes(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const problem = (name: string, raw: string, expected: string) => problems.push(`${name}="${raw}" is invalid: expected ${expected}.`);
+
+  let port = 3000;
+  const rawPort = value(env, 'PORT');
+  if (rawPort !== undefined) {
+    port = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) problem('PORT', rawPort, 'a whole number from 1 to 65535');
+  }
+
+  const databaseUrl = value(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !parseUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL is invalid: expected a postgres:// or postgresql:// connection string.');
+  }
+
+  let publicUrl = `http://localhost:${port}`;
+  const rawPublicUrl = value(env, 'PUBLIC_URL');
+  if (rawPublicUrl !== undefined) {
+    const url = parseUrl(rawPublicUrl, ['http:', 'https:']);
+    if (url) publicUrl = rawPublicUrl.replace(/\/+$/, '');
+    else problem('PUBLIC_URL', rawPublicUrl, 'an http:// or https:// URL such as https://sightline.example.com');
+  }
+
+  const smtpUrl = value(env, 'SMTP_URL') ?? null;
+  // The URL may hold a password, so it is never echoed back.
+  if (smtpUrl !== null && !parseUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push('SMTP_URL is invalid: expected smtp://user:pass@host:587 or smtps://user:pass@host:465.');
+
+  const smtpFrom = value(env, 'SMTP_FROM') ?? `Sightline <no-reply@${parseUrl(publicUrl, ['http:', 'https:'])?.hostname ?? 'localhost'}>`;
+
+  let allowPrivateTargets = false;
+  const rawAllow = value(env, 'SIGHTLINE_ALLOW_PRIVATE_TARGETS');
+  if (rawAllow !== undefined) {
+    const normalized = rawAllow.toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(normalized)) allowPrivateTargets = true;
+    else if (!['0', 'false', 'no', 'off'].includes(normalized)) problem('SIGHTLINE_ALLOW_PRIVATE_TARGETS', rawAllow, 'true or false');
+  }
+
+  let hostRules: HostRule[] = [];
+  try {
+    hostRules = parseHostRules(value(env, 'SIGHTLINE_HOST_RULES'));
+  } catch (error) {
+    problems.push(`SIGHTLINE_HOST_RULES is invalid: ${(error as Error).message}.`);
+  }
+
+  const gaMeasurementId = value(env, 'GA_MEASUREMENT_ID') ?? null;
+  if (gaMeasurementId !== null && !/^G-[A-Z0-9]{4,}$/.test(gaMeasurementId)) problem('GA_MEASUREMENT_ID', gaMeasurementId, 'a Google Analytics 4 id such as G-ABC123XYZ');
+
+  const sessionRecordingSrc = value(env, 'SESSION_RECORDING_SRC') ?? null;
+  if (sessionRecordingSrc !== null && !parseUrl(sessionRecordingSrc, ['https:', 'http:'])) {
+    problem('SESSION_RECORDING_SRC', sessionRecordingSrc, 'the http(s) URL of the session-recording script');
+  }
+
+  const logLevel = (value(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problem('LOG_LEVEL', logLevel, `one of ${LOG_LEVELS.join(', ')}`);
+
+  function positiveInteger(name: string, fallback: number, min: number, max: number): number {
+    const raw = value(env, name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!/^\d+$/.test(raw) || parsed < min || parsed > max) problem(name, raw, `a whole number from ${min} to ${max}`);
+    return parsed;
+  }
+  const anonymousMaxPages = positiveInteger('ANON_MAX_PAGES', 5, 1, 500);
+  const anonymousMaxDepth = positiveInteger('ANON_MAX_DEPTH', 2, 0, 10);
+  const anonymousAnalysesPerHour = positiveInteger('ANON_ANALYSES_PER_HOUR', 10, 1, 100_000);
+  const secret = value(env, 'SIGHTLINE_SECRET') ?? null;
+  if (secret !== null && secret.length < 16) problems.push('SIGHTLINE_SECRET is invalid: expected at least 16 characters.');
+
+  // Off by default: without a proxy in front, a client could pick its own IP and dodge per-IP limits.
+  let trustProxy: boolean | string = false;
+  const rawTrustProxy = value(env, 'TRUST_PROXY');
+  if (rawTrustProxy !== undefined) {
+    const normalized = rawTrustProxy.toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(normalized)) trustProxy = true;
+    else if (['0', 'false', 'no', 'off'].includes(normalized)) trustProxy = false;
+    else if (/^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/i.test(rawTrustProxy)) trustProxy = rawTrustProxy;
+    else problem('TRUST_PROXY', rawTrustProxy, 'true, false, or a comma-separated list of proxy addresses/CIDRs');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: value(env, 'HOST') ?? '0.0.0.0',
+    dataDir: resolve(cwd, value(env, 'DATA_DIR') ?? './data'),
+    databaseUrl,
+    publicUrl,
+    smtpUrl,
+    smtpFrom,
+    allowPrivateTargets,
+    hostRules,
+    gaMeasurementId,
+    sessionRecordingSrc,
+    logLevel,
+    trustProxy,
+    secret,
+    anonymousMaxPages,
+    anonymousMaxDepth,
+    anonymousAnalysesPerHour,
+  };
+}
+
+/** For entry points (server, worker): the configuration, or its message on stderr and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    // `npm start` at the repository root runs this inside apps/server; npm's INIT_CWD is where the
+    // user typed the command, so a relative DATA_DIR (default ./data) lands where they expect.
+    return loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

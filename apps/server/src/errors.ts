@@ -1,0 +1,22 @@
+/** An error whose message is meant for the user; the error handler sends it as it is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The one error shape of the API: the web client (spec §8) shows `error` when it is a string. */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  code: string;
+}
+
+export function errorBody(code: string, message: string): ErrorBody {
+  return { success: false, error: message, code };
+}

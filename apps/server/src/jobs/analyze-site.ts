@@ -1,0 +1,113 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { Type } from 'typebox';
+import { analyze, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
+import { completeAnalysis, createShareLink, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db } from '@sightline/db';
+import { toChromiumHostRules } from '@sightline/shared/net';
+import { ANALYSIS_DEVICES, ANALYSIS_JOB_EXPIRE_SECONDS, ANALYSIS_MAX_ATTEMPTS, ANALYSIS_RETRY_LIMIT, ANALYSIS_TIME_LIMIT_MS } from '../analysis/analysis-job-settings';
+import { reportReadyEmail } from '../analysis/report-email';
+import { analysisDir, relativizeScreenshots } from '../analysis/screenshots';
+import { createShareToken, SHARE_LINK_EMAIL_DAYS, shareLinkUrl } from '../analysis/share-token';
+import type { Config } from '../config';
+import { defineJob, type JobContext } from '../queue/job';
+
+/** Writes progress in order, never two at once, and lets the last write be awaited. */
+function progressWriter(db: Db, id: string) {
+  let chain = Promise.resolve();
+  return {
+    write(progress: AnalysisProgress) {
+      chain = chain.then(() => updateAnalysisProgress(db, id, progress)).catch(() => undefined);
+    },
+    flush: () => chain,
+  };
+}
+
+// The crawler counts every link it discovers; the progress bar counts the pages it will analyse.
+function progressOf(event: ProgressEvent, maxPages: number): AnalysisProgress {
+  switch (event.type) {
+    case 'stage':
+      return { stage: event.stage };
+    case 'discovered':
+      return { pagesFound: Math.min(event.found, maxPages) };
+    case 'page-done':
+      return { pagesDone: event.done, pagesFound: Math.min(event.found, maxPages) };
+    case 'page-start':
+      return {};
+  }
+}
+
+async function notify(context: JobContext & { config: Config }, analysisId: string) {
+  const analysis = await findAnalysis(context.db, analysisId);
+  if (!analysis?.notifyEmail) return;
+  let link = '';
+  if (analysis.status === 'completed') {
+    const { token, tokenHash, expiresAt } = createShareToken(SHARE_LINK_EMAIL_DAYS);
+    await createShareLink(context.db, { analysisId, tokenHash, view: 'standard', expiresAt });
+    link = shareLinkUrl(context.config.publicUrl, 'standard', analysisId, token);
+  }
+  try {
+    await context.mailer.send({ to: analysis.notifyEmail, ...reportReadyEmail(analysis.domain, link, analysis.status === 'failed' ? (analysis.error ?? 'unknown error') : null) });
+    await setAnalysisNotifyEmail(context.db, analysisId, null);
+  } catch (error) {
+    // The report is what matters; a mail hiccup must not re-run a finished analysis.
+    context.log.error({ err: error, analysisId }, 'could not send the report-ready email');
+  }
+}
+
+/** Crawls and audits one submitted site, storing progress as it goes and the report at the end. */
+export const analyzeSiteJob = defineJob({
+  name: 'analyze-site',
+  schema: Type.Object({ analysisId: Type.String({ format: 'uuid' }) }),
+  queue: { retryLimit: ANALYSIS_RETRY_LIMIT, retryDelay: 5, retryBackoff: false, expireInSeconds: ANALYSIS_JOB_EXPIRE_SECONDS },
+  async handle({ analysisId }, context) {
+    const { config, db, log } = context;
+    if (!config) throw new Error('analyze-site needs the server configuration in its job context');
+    const existing = await findAnalysis(db, analysisId);
+    // A job can be delivered again after its analysis finished (a worker died after the last write).
+    if (!existing || existing.status === 'completed' || existing.status === 'failed') return;
+    const analysis = (await startAnalysisAttempt(db, analysisId))!;
+
+    // A retry starts from an empty directory, so no screenshot of a dead attempt is served.
+    const outputDir = analysisDir(config.dataDir, analysisId);
+    await rm(outputDir, { recursive: true, force: true });
+    await mkdir(outputDir, { recursive: true });
+
+    // The analyzer reads host rules from the environment (Chromium gets them as a flag); the
+    // server's configured rules are the same variable, re-serialised so tests can set them too.
+    if (config.hostRules.length > 0) process.env.SIGHTLINE_HOST_RULES = toChromiumHostRules(config.hostRules);
+
+    const progress = progressWriter(db, analysisId);
+    let report: Report;
+    try {
+      report = await analyze(
+        {
+          url: analysis.request.startUrl,
+          maxPages: analysis.request.maxPages,
+          maxDepth: analysis.request.maxDepth,
+          analysisTypes: analysis.request.analysisTypes as Report['options']['analysisTypes'],
+          screenshots: analysis.request.saveScreenshots,
+          outputDir,
+          allowPrivate: config.allowPrivateTargets,
+          devices: ANALYSIS_DEVICES,
+        },
+        { onProgress: (event) => progress.write(progressOf(event, analysis.request.maxPages)), signal: AbortSignal.timeout(ANALYSIS_TIME_LIMIT_MS) },
+      );
+    } catch (error) {
+      await progress.flush();
+      const message = error instanceof Error ? error.message : String(error);
+      // A refused or cancelled run fails the same way again; anything else (a browser crash) is
+      // worth another attempt while attempts remain.
+      const final = error instanceof RunError || analysis.attempts >= ANALYSIS_MAX_ATTEMPTS;
+      await failAnalysis(db, analysisId, error instanceof RunError && /cancelled/.test(message) ? `The analysis took longer than ${ANALYSIS_TIME_LIMIT_MS / 60_000} minutes and was stopped.` : message, final);
+      log.warn({ err: error, analysisId, attempt: analysis.attempts, final }, 'analysis failed');
+      if (final) {
+        await notify({ ...context, config }, analysisId);
+        return;
+      }
+      throw error;
+    }
+    await progress.flush();
+    const stored = relativizeScreenshots(report, outputDir);
+    await completeAnalysis(db, analysisId, { report: stored as unknown as Record<string, unknown>, scores: { ...report.scores }, pagesDone: report.pages.length });
+    await notify({ ...context, config }, analysisId);
+  },
+});

@@ -1,0 +1,7 @@
+import { analyzeSiteJob } from './analyze-site';
+import { sendEmailJob } from './send-email';
+
+/** Every job the queue knows; a job type is added here and nowhere else. */
+export const jobs = [sendEmailJob, analyzeSiteJob] as const;
+
+export type Job = (typeof jobs)[number];

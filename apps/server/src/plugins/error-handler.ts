@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { errorBody, HttpError } from '../errors';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: { requiredProperties?: string[]; missingProperty?: string };
+}
+
+/** "email must be a string"-style text naming the field, from a TypeBox validation error. */
+export function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+  const issue = issues[0];
+  const where = context ?? 'body';
+  if (!issue) return `Invalid request ${where}`;
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const missing = issue.params?.requiredProperties?.[0] ?? issue.params?.missingProperty;
+  if (issue.keyword === 'required' && missing !== undefined) {
+    return `Missing required field "${field ? `${field}.` : ''}${missing}"`;
+  }
+  if (field === '') return issue.keyword === 'type' ? `The request ${where} must be a JSON object` : `Invalid request ${where}: ${issue.message ?? 'not accepted'}`;
+  return `Invalid field "${field}": ${issue.message ?? 'not accepted'}`;
+}
+
+function classify(error: FastifyError): { statusCode: number; code: string; message: string } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, code: error.code, message: error.message };
+  if (error.validation) {
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message: describeValidation(error.validation as ValidationIssue[], error.validationContext) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { statusCode: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)` };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json)' };
+  }
+  if (error.statusCode === 429) return { statusCode: 429, code: 'RATE_LIMITED', message: error.message };
+  // Other client errors raised by Fastify itself (bad content length, unsupported method…) carry
+  // a message that is safe to show.
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { statusCode: error.statusCode, code: 'BAD_REQUEST', message: error.message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** The one error handler: every failure leaves as `{ success: false, error, code }`. */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, code, message } = classify(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code, statusCode, reason: message }, 'request refused');
+    return reply.code(statusCode).send(errorBody(code, message));
+  });
+});

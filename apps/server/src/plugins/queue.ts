@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { jobs } from '../jobs';
+import { createQueue, type Queue } from '../queue/queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    queue: Queue<typeof jobs>;
+  }
+}
+
+export interface QueuePluginOptions {
+  /** Handle jobs in this process; off for a web-only process when separate workers run. */
+  work: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+export const queuePlugin = fp<QueuePluginOptions>(async (app, options) => {
+  const queue = await createQueue({
+    connection: app.database.queueConnection,
+    jobs,
+    context: { db: app.db, mailer: app.mailer, log: app.log, config: app.config },
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+  // Registered after the database plugin, so this runs before the database closes: pg-boss
+  // must finish its in-flight queries while PGlite is still open.
+  app.addHook('onClose', async () => queue.stop());
+  if (options.work) await queue.work();
+  app.decorate('queue', queue);
+});

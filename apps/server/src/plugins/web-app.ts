@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from '../errors';
+
+export const WEB_NOT_BUILT = 'web app not built, run npm run build';
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Serves the Vite build with an SPA fallback: a GET outside /api that is not a file gets
+ * index.html (the web app routes it, unknown paths render home). Unknown /api routes stay JSON.
+ */
+export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
+  const built = existsSync(join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite puts content hashes in /assets/* names, so they never change; index.html does.
+        const immutable = path.startsWith(join(distDir, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No web build in ${distDir}: pages answer 503 until \`npm run build\` has run.`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(errorBody('NOT_FOUND', `No such API route: ${request.method} ${path}`));
+    }
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
+    // A missing hashed asset is a stale build reference: answering HTML would be parsed as code.
+    if (path.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,231 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Type } from 'typebox';
+import { createShareLink, listShareLinks, listVisibleAnalyses, recordShareLinkView, revokeShareLink, setAnalysisNotifyEmail } from '@sightline/db';
+import { identifyViewer, requireAccess, requireOwner } from '../../analysis/access';
+import { analysisDir, SCREENSHOT_PATH } from '../../analysis/screenshots';
+import { createShareToken, shareLinkUrl } from '../../analysis/share-token';
+import { summarizeAnalysis, summarizeShareLink } from '../../analysis/summary';
+import { HttpError } from '../../errors';
+import { AnalysisStatusSchema, AnalysisSummary, ScoresSchema, ShareLinkSchema, SyntheticId } from '../../schemas/analyses';
+import { Email, errorResponses } from '../../schemas/common';
+import type { RoutePlugin } from '../../types';
+import { closeEventStreams, streamAnalysisEvents } from './events';
+
+const Params = Type.Object({ syntheticId: SyntheticId });
+// Any string is accepted as a token: a malformed one is simply a link that is not valid (404).
+const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The token of a share link' })) });
+
+export const analysesRoutes: RoutePlugin = async (app) => {
+  app.addHook('onClose', async () => closeEventStreams());
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "The analyses this browser (owner cookie) or signed-in account started, newest first",
+        tags: ['analyses'],
+        querystring: Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253 })) }),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            analyses: Type.Array(
+              Type.Object({ syntheticId: Type.String(), domain: Type.String(), status: AnalysisStatusSchema, scores: Type.Union([ScoresSchema, Type.Null()]), createdAt: Type.String(), finishedAt: Type.Union([Type.String(), Type.Null()]) }),
+            ),
+          }),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await identifyViewer(app, request);
+      const rows = await listVisibleAnalyses(app.db, { ...viewer, domain: request.query.domain?.toLowerCase() });
+      return {
+        success: true as const,
+        analyses: rows.map((row) => ({ syntheticId: row.id, domain: row.domain, status: row.status, scores: row.scores, createdAt: row.createdAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null })),
+      };
+    },
+  );
+
+  app.get(
+    '/:syntheticId',
+    {
+      schema: {
+        summary: 'Status, progress and scores of an analysis',
+        tags: ['analyses'],
+        params: Params,
+        querystring: TokenQuery,
+        response: { 200: Type.Object({ success: Type.Literal(true), analysis: AnalysisSummary, owner: Type.Boolean() }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const access = await requireAccess(app, request, request.params.syntheticId, request.query.token);
+      return { success: true as const, analysis: summarizeAnalysis(access.analysis), owner: access.owner };
+    },
+  );
+
+  app.get(
+    '/:syntheticId/events',
+    {
+      schema: {
+        summary: 'Server-Sent Events: `progress` while the analysis runs, then `done`',
+        tags: ['analyses'],
+        params: Params,
+        querystring: TokenQuery,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      await requireAccess(app, request, request.params.syntheticId, request.query.token);
+      streamAnalysisEvents(app, request, reply, request.params.syntheticId);
+    },
+  );
+
+  app.get(
+    '/:syntheticId/report',
+    {
+      schema: {
+        summary: 'The full report (analyzer Report JSON) of a finished analysis',
+        tags: ['analyses'],
+        params: Params,
+        querystring: TokenQuery,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            analysis: AnalysisSummary,
+            owner: Type.Boolean(),
+            view: Type.Union([Type.Literal('owner'), Type.Literal('standard'), Type.Literal('comprehensive'), Type.Literal('comprehensive-whitelabel')]),
+            report: Type.Unknown({ description: 'See packages/analyzer/schema/report.schema.json' }),
+          }),
+          ...errorResponses(400, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const access = await requireAccess(app, request, request.params.syntheticId, request.query.token);
+      if (access.analysis.status !== 'completed' || access.analysis.report === null) {
+        throw new HttpError(409, 'NOT_READY', access.analysis.status === 'failed' ? `This analysis failed: ${access.analysis.error ?? 'unknown error'}` : 'The analysis is still running.');
+      }
+      if (access.link) await recordShareLinkView(app.db, access.link.id);
+      return { success: true as const, analysis: summarizeAnalysis(access.analysis), owner: access.owner, view: access.link?.view ?? ('owner' as const), report: access.analysis.report };
+    },
+  );
+
+  app.get(
+    '/:syntheticId/report.json',
+    {
+      // No response schema: the body is the stored report sent as a file, not a serialised object.
+      schema: { summary: 'Download the report as JSON', tags: ['analyses'], params: Params, querystring: TokenQuery },
+    },
+    async (request, reply) => {
+      const { analysis } = await requireAccess(app, request, request.params.syntheticId, request.query.token);
+      if (analysis.report === null) throw new HttpError(409, 'NOT_READY', 'The analysis is not finished yet.');
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sightline-${analysis.domain}-${analysis.id.slice(0, 8)}.json"`)
+        .send(JSON.stringify(analysis.report, null, 2));
+    },
+  );
+
+  app.get(
+    '/:syntheticId/screenshots/*',
+    {
+      schema: {
+        summary: 'A screenshot of the analysis (only for those who may see the report)',
+        tags: ['analyses'],
+        // The wildcard is checked in the handler: TypeBox cannot compile a property named "*".
+        params: Params,
+        querystring: TokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const path = (request.params as { '*'?: string })['*'] ?? '';
+      if (!SCREENSHOT_PATH.test(path)) throw new HttpError(400, 'VALIDATION_ERROR', 'Invalid screenshot path: use the path given in the report');
+      const { analysis } = await requireAccess(app, request, request.params.syntheticId, request.query.token);
+      // The pattern allows no `..` segment, so the file is always inside the analysis directory.
+      const file = join(analysisDir(app.config.dataDir, analysis.id), path);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw new HttpError(404, 'NOT_FOUND', 'No such screenshot.');
+      return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').header('content-length', String(info.size)).send(createReadStream(file));
+    },
+  );
+
+  app.post(
+    '/:syntheticId/notify',
+    {
+      preHandler: app.rateLimits([{ name: 'analysis-notify', max: 10, timeWindowMs: 60 * 60_000, key: (request) => request.ip }]),
+      schema: {
+        summary: 'Email a link to the report when the analysis is done (owner only)',
+        tags: ['analyses'],
+        params: Params,
+        body: Type.Object({ email: Email }, { additionalProperties: false }),
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String() }), ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { analysis } = await requireOwner(app, request, request.params.syntheticId);
+      if (analysis.status === 'completed' || analysis.status === 'failed') {
+        throw new HttpError(409, 'ALREADY_FINISHED', 'This analysis has already finished: open the report now.');
+      }
+      await setAnalysisNotifyEmail(app.db, analysis.id, request.body.email.toLowerCase());
+      return { success: true as const, message: `We will email ${request.body.email} when the report is ready.` };
+    },
+  );
+
+  app.get(
+    '/:syntheticId/share-links',
+    {
+      schema: { summary: 'Share links of an analysis (owner only)', tags: ['share-links'], params: Params, response: { 200: Type.Object({ success: Type.Literal(true), links: Type.Array(ShareLinkSchema) }), ...errorResponses(400, 404) } },
+    },
+    async (request) => {
+      const { analysis } = await requireOwner(app, request, request.params.syntheticId);
+      return { success: true as const, links: (await listShareLinks(app.db, analysis.id)).map(summarizeShareLink) };
+    },
+  );
+
+  app.post(
+    '/:syntheticId/share-links',
+    {
+      preHandler: app.rateLimits([{ name: 'share-link-create', max: 30, timeWindowMs: 60 * 60_000, key: (request) => request.ip }]),
+      schema: {
+        summary: 'Create a share link; its token is shown once (owner only)',
+        tags: ['share-links'],
+        params: Params,
+        body: Type.Object(
+          {
+            view: Type.Optional(Type.Union([Type.Literal('standard'), Type.Literal('comprehensive'), Type.Literal('comprehensive-whitelabel')])),
+            expiresInDays: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 365 }), Type.Null()])),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Type.Object({ success: Type.Literal(true), link: ShareLinkSchema, url: Type.String() }), ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { analysis } = await requireOwner(app, request, request.params.syntheticId);
+      if (analysis.status !== 'completed') throw new HttpError(409, 'NOT_READY', 'A report can be shared once the analysis has finished.');
+      const view = request.body?.view ?? 'standard';
+      const { token, tokenHash, expiresAt } = createShareToken(request.body?.expiresInDays ?? null);
+      const link = await createShareLink(app.db, { analysisId: analysis.id, tokenHash, view, expiresAt });
+      return reply.code(201).send({ success: true as const, link: summarizeShareLink(link), url: shareLinkUrl(app.config.publicUrl, view, analysis.id, token) });
+    },
+  );
+
+  app.delete(
+    '/:syntheticId/share-links/:linkId',
+    {
+      schema: {
+        summary: 'Revoke a share link (owner only)',
+        tags: ['share-links'],
+        params: Type.Object({ syntheticId: SyntheticId, linkId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Object({ success: Type.Literal(true) }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { analysis } = await requireOwner(app, request, request.params.syntheticId);
+      if (!(await revokeShareLink(app.db, analysis.id, request.params.linkId))) throw new HttpError(404, 'NOT_FOUND', 'No such active share link.');
+      return { success: true as const };
+    },
+  );
+};

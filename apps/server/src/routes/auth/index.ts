@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Type } from 'typebox';
+import {
+  consumeOneTimeToken,
+  createUser,
+  findUserByEmail,
+  getSubscriptionStatus,
+  type OneTimeTokenPurpose,
+  revokeAuthToken,
+  revokeUserAuthTokens,
+  updateUserPassword,
+} from '@sightline/db';
+import { createOneTimeLink } from '../../auth/one-time-links';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { publicUser, startSession } from '../../auth/sessions';
+import { hashToken } from '../../auth/tokens';
+import { HttpError } from '../../errors';
+import { AcceptedResponse, MagicLinkSessionResponse, OneTimeToken, SessionResponse } from '../../schemas/auth';
+import { Email, errorResponses, Password, SubscriptionSchema, UserSchema } from '../../schemas/common';
+import type { RoutePlugin } from '../../types';
+import { AUTH_MESSAGES, EMAILS } from './messages';
+import { emailLinkLimits, signInLimit } from './rate-limits';
+
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+
+export const authRoutes: RoutePlugin = async (app) => {
+  /**
+   * Looks the account up and queues its email after the 202 has been decided, so the response
+   * takes the same time whether or not the account exists (no enumeration by timing).
+   */
+  function emailLinkInBackground(address: string, purpose: OneTimeTokenPurpose, log: FastifyBaseLogger) {
+    const work = async () => {
+      const user = await findUserByEmail(app.db, address);
+      if (!user) return;
+      const link = await createOneTimeLink(app.db, user, purpose, app.config.publicUrl);
+      const email = purpose === 'magic_link' ? EMAILS.magicLink(link) : EMAILS.passwordReset(link);
+      await app.queue.send('send-email', { to: user.email, ...email });
+    };
+    work().catch((error: unknown) => log.error({ err: error, purpose }, 'could not queue the emailed link'));
+  }
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        summary: 'Create an account and sign in',
+        tags,
+        body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), email: Email, password: Password }),
+        response: { 201: SessionResponse, ...errorResponses(400, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const trimmedName = name.trim();
+      if (trimmedName === '') throw new HttpError(400, 'VALIDATION_ERROR', 'Invalid field "name": must not be blank');
+      const user = await createUser(app.db, { name: trimmedName, email: email.toLowerCase(), passwordHash: await hashPassword(password) });
+      if (!user) throw new HttpError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+      return reply.code(201).send({ success: true as const, data: await startSession(app.db, user) });
+    },
+  );
+
+  app.post(
+    '/signin',
+    {
+      preHandler: signInLimit(app),
+      schema: {
+        summary: 'Sign in with email and password',
+        tags,
+        body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 256 }) }),
+        response: { 200: SessionResponse, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      // Verify against a decoy when the email is unknown, so timing does not reveal accounts.
+      const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+      if (!user || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      return { success: true as const, data: await startSession(app.db, user) };
+    },
+  );
+
+  app.post(
+    '/magic-link/request',
+    {
+      preHandler: emailLinkLimits(app, 'magic-link'),
+      schema: {
+        summary: 'Email a single-use sign-in link (15 minutes)',
+        description: 'Always answers 202, whether or not an account exists, so it cannot be used to discover accounts.',
+        tags,
+        body: Type.Object({ email: Email }),
+        response: { 202: AcceptedResponse, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      emailLinkInBackground(request.body.email, 'magic_link', request.log);
+      return reply.code(202).send({ success: true as const, message: AUTH_MESSAGES.magicLinkRequested });
+    },
+  );
+
+  app.post(
+    '/magic-link',
+    {
+      schema: {
+        summary: 'Exchange a magic-link token for a session',
+        tags,
+        body: Type.Object({ token: OneTimeToken }),
+        response: { 200: MagicLinkSessionResponse, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = await consumeOneTimeToken(app.db, { tokenHash: hashToken(request.body.token), purpose: 'magic_link' });
+      if (!user) throw new HttpError(401, 'INVALID_TOKEN', AUTH_MESSAGES.invalidMagicLink);
+      const { token, ...session } = await startSession(app.db, user);
+      return { success: true as const, data: { ...session, authToken: token } };
+    },
+  );
+
+  app.post(
+    '/password-reset/request',
+    {
+      preHandler: emailLinkLimits(app, 'password-reset'),
+      schema: {
+        summary: 'Email a single-use password reset link (1 hour)',
+        description: 'Always answers 202, whether or not an account exists.',
+        tags,
+        body: Type.Object({ email: Email }),
+        response: { 202: AcceptedResponse, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      emailLinkInBackground(request.body.email, 'password_reset', request.log);
+      return reply.code(202).send({ success: true as const, message: AUTH_MESSAGES.passwordResetRequested });
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      schema: {
+        summary: 'Set a new password with a reset token; signs out everywhere else and signs in',
+        tags,
+        body: Type.Object({ token: OneTimeToken, password: Password }),
+        response: { 200: SessionResponse, ...errorResponses(400, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = await consumeOneTimeToken(app.db, { tokenHash: hashToken(request.body.token), purpose: 'password_reset' });
+      if (!user) throw new HttpError(400, 'INVALID_TOKEN', AUTH_MESSAGES.invalidResetLink);
+      await updateUserPassword(app.db, user.id, await hashPassword(request.body.password));
+      await revokeUserAuthTokens(app.db, user.id);
+      return { success: true as const, data: await startSession(app.db, user) };
+    },
+  );
+
+  app.post(
+    '/signout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Revoke the bearer token',
+        tags,
+        security: bearer,
+        response: { 200: Type.Object({ success: Type.Literal(true) }), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await revokeAuthToken(app.db, request.session!.tokenHash);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'The signed-in user and their subscription',
+        tags,
+        security: bearer,
+        response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Object({ user: UserSchema, subscription: SubscriptionSchema }) }), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const { user } = request.session!;
+      return { success: true as const, data: { user: publicUser(user), subscription: await getSubscriptionStatus(app.db, user.id) } };
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import { Type } from 'typebox';
+import { SubscriptionSchema, UserSchema } from './common';
+
+/** What sign-in, sign-up and password reset answer (spec §7: data.user, data.token, data.subscription). */
+export const SessionResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({ user: UserSchema, token: Type.String({ description: 'Bearer token, valid 30 days' }), subscription: SubscriptionSchema }),
+});
+
+export const MagicLinkSessionResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({ user: UserSchema, authToken: Type.String({ description: 'Bearer token, valid 30 days' }), subscription: SubscriptionSchema }),
+});
+
+export const AcceptedResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
+
+export const OneTimeToken = Type.String({ minLength: 1, maxLength: 512, description: 'The token from the emailed link' });

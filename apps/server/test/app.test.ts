@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '@sightline/db';
+import type { App } from '../src/app';
+import { WEB_NOT_BUILT } from '../src/plugins/web-app';
+import { createTestApp, LogCapture } from './helpers/test-app';
+
+// Building an app costs seconds on a busy machine, so each configuration is built once.
+describe('with the default configuration', () => {
+  let app: App;
+  const logs = new LogCapture();
+  beforeAll(async () => {
+    app = await createTestApp({}, { logs });
+  });
+  afterAll(() => app.close());
+
+  it('answers the health check Playwright waits on', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives the client nulls for analytics that are not configured', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: null, sessionRecordingSrc: null });
+  });
+
+  it('serves the OpenAPI document and its browser at /api/docs', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/auth/signin', '/api/auth/me', '/api/domain-validation/validate', '/api/health', '/api/config']));
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+
+  it('admits no third-party origin in its CSP', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Plain http install: HSTS and upgrade-insecure-requests would lock browsers out.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: 'No such API route: GET /api/nope', code: 'NOT_FOUND' });
+  });
+
+  it('says plainly that the web app is not built when it is not', async () => {
+    const response = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe(WEB_NOT_BUILT);
+  });
+
+  it('says once at start-up that links go to the log, and logs requests', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    expect(logs.messages().filter((message) => message.includes('SMTP_URL is not set'))).toHaveLength(1);
+    expect(logs.lines.some((line) => line.msg === 'request completed')).toBe(true);
+  });
+});
+
+describe('with analytics configured', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({ gaMeasurementId: 'G-TEST1234', sessionRecordingSrc: 'https://rec.example.com/r.js', publicUrl: 'https://sightline.example.com' });
+  });
+  afterAll(() => app.close());
+
+  it('gives the client the configured ids', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: 'G-TEST1234', sessionRecordingSrc: 'https://rec.example.com/r.js' });
+  });
+
+  it('admits Google Analytics and the session-recording origin, and nothing else', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com https://rec.example.com;");
+    expect(csp).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://rec.example.com;");
+    const origins = new Set(csp.match(/https:\/\/[^\s;]+/g));
+    expect([...origins].sort()).toEqual(['https://*.analytics.google.com', 'https://*.google-analytics.com', 'https://rec.example.com', 'https://www.googletagmanager.com']);
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('with a web build', () => {
+  let app: App;
+  const dist = mkdtempSync(join(tmpdir(), 'sightline-dist-'));
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    app = await createTestApp({}, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html, uncached, for / and for any unmatched path', async () => {
+    for (const url of ['/', '/guides/biases/anchoring', '/no/such/page?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache, other files as they are, and 404s a missing asset', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+  });
+
+  it('still answers unknown API routes with JSON', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('shutdown', () => {
+  it('stops the queue, letting it finish, before it closes the database', async () => {
+    const events: string[] = [];
+    const database = await createDatabase({ snapshot: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+    const closeDatabase = database.close;
+    database.close = async () => {
+      events.push('database closing');
+      await closeDatabase();
+    };
+    const app = await createTestApp({}, { database });
+    const stopQueue = app.queue.stop;
+    app.queue.stop = async () => {
+      events.push('queue stopping');
+      await stopQueue();
+      events.push('queue stopped');
+    };
+    await app.close();
+    expect(events).toEqual(['queue stopping', 'queue stopped', 'database closing']);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/sightline');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    expect(loadConfig({}, '/srv/sightline')).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/sightline/data',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      smtpFrom: 'Sightline <no-reply@localhost>',
+      allowPrivateTargets: false,
+      hostRules: [],
+      gaMeasurementId: null,
+      sessionRecordingSrc: null,
+      logLevel: 'info',
+      trustProxy: false,
+      secret: null,
+      anonymousMaxPages: 5,
+      anonymousMaxDepth: 2,
+      anonymousAnalysesPerHour: 10,
+    });
+  });
+
+  it('reads the anonymous analysis limits and refuses nonsense', () => {
+    expect(loadConfig({ ANON_MAX_PAGES: '3', ANON_MAX_DEPTH: '0', ANON_ANALYSES_PER_HOUR: '50', SIGHTLINE_SECRET: 'a-long-enough-secret' })).toMatchObject({
+      anonymousMaxPages: 3,
+      anonymousMaxDepth: 0,
+      anonymousAnalysesPerHour: 50,
+      secret: 'a-long-enough-secret',
+    });
+    expect(problems({ ANON_MAX_PAGES: '0', ANON_MAX_DEPTH: 'deep', ANON_ANALYSES_PER_HOUR: '-1', SIGHTLINE_SECRET: 'short' })).toHaveLength(4);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@localhost:5432/sightline',
+        PUBLIC_URL: 'https://ux.example.com/',
+        SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        SMTP_FROM: 'UX <ux@example.com>',
+        SIGHTLINE_ALLOW_PRIVATE_TARGETS: 'true',
+        SIGHTLINE_HOST_RULES: 'MAP shop.test 127.0.0.1:4567',
+        GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+        SESSION_RECORDING_SRC: 'https://rec.example.com/s.js',
+        LOG_LEVEL: 'debug',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      },
+      '/srv/sightline',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/sightline/var/data',
+      databaseUrl: 'postgres://u:p@localhost:5432/sightline',
+      publicUrl: 'https://ux.example.com',
+      smtpFrom: 'UX <ux@example.com>',
+      allowPrivateTargets: true,
+      hostRules: [{ host: 'shop.test', targetHost: '127.0.0.1', targetPort: 4567 }],
+      gaMeasurementId: 'G-ABC123XYZ',
+      logLevel: 'debug',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
+    });
+  });
+
+  it('defaults PUBLIC_URL to the configured port', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('names each bad variable with what it expects, all at once', () => {
+    const found = problems({
+      PORT: '80a',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'localhost:3000',
+      SMTP_URL: 'http://secret@mail',
+      SIGHTLINE_ALLOW_PRIVATE_TARGETS: 'maybe',
+      SIGHTLINE_HOST_RULES: 'FORWARD a b',
+      GA_MEASUREMENT_ID: 'UA-1234',
+      SESSION_RECORDING_SRC: 'javascript:alert(1)',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'sometimes',
+    });
+    expect(found).toHaveLength(10);
+    expect(found[0]).toBe('PORT="80a" is invalid: expected a whole number from 1 to 65535.');
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'SIGHTLINE_ALLOW_PRIVATE_TARGETS', 'SIGHTLINE_HOST_RULES', 'GA_MEASUREMENT_ID', 'SESSION_RECORDING_SRC', 'LOG_LEVEL', 'TRUST_PROXY']) {
+      expect(found.some((problem) => problem.startsWith(name))).toBe(true);
+    }
+    // Connection strings can hold passwords: they are never echoed.
+    expect(found.join('\n')).not.toContain('secret');
+  });
+
+  it('reads TRUST_PROXY as a switch', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problems({ PORT: '70000' })).toEqual(['PORT="70000" is invalid: expected a whole number from 1 to 65535.']);
+  });
+});

@@ -1,0 +1,3 @@
+export declare const analysisFixtureHost: string;
+export declare const analysisFixturePort: number;
+export declare const analysisFixturePage: string;

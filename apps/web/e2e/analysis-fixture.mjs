@@ -1,0 +1,12 @@
+// The local site analysis*.spec.ts analyses: one page, plain http, mapped by SIGHTLINE_HOST_RULES.
+import { serverPort } from './ports.mjs';
+
+export const analysisFixtureHost = 'tea-shop-e2e.test';
+export const analysisFixturePort = serverPort + 3;
+export const analysisFixturePage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Tea shop — hand-made tea</title>
+<meta name="description" content="A one-page tea shop that Sightline's end-to-end tests analyse."></head>
+<body style="font-family: sans-serif; margin: 0"><header style="background:#14532d;color:#fff;padding:16px"><strong>Tea shop</strong>
+<nav><a href="/" style="color:#fff">Home</a></nav></header><main style="padding:16px"><h1>Hand-made tea</h1>
+<p>Small batches of green and black tea, packed by hand.</p><img src="/missing.png" width="300" height="200">
+<form><input type="email" placeholder="Email"><button>Subscribe</button></form></main></body></html>`;

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { linkWithParam, waitForMail } from './mailbox';
+
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+const toast = (page: Page) => page.getByTestId('toast');
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Account/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(toast(page)).toContainText('Signed Out');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await token(page)).toBeNull();
+}
+
+test('sign up → sign out → magic link by email → signed in → me on reload → sign out', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.test`;
+  await page.goto('/');
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('Name').fill('Ada Lovelace');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('correct horse battery');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page)).toContainText('Signed In Successfully');
+  await expect(toast(page)).toContainText('Welcome, Ada Lovelace!');
+  await expect(page.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+  await signOut(page);
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.getByRole('button', { name: 'Email me a magic link' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send magic link' }).click();
+  await expect(dialog.getByRole('status')).toContainText(email);
+
+  const [mail] = await waitForMail(email);
+  const link = linkWithParam(mail!, 'magic_token');
+  await page.goto(link);
+  await expect(toast(page)).toContainText('Signed In Successfully');
+  // The single-use token does not stay in the address bar.
+  await expect(page).not.toHaveURL(/magic_token/);
+  expect(await token(page)).toBeTruthy();
+
+  // A fresh page load refreshes the user from /api/auth/me with the stored token.
+  const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+  await page.reload();
+  expect((await me).status()).toBe(200);
+  await page.getByRole('button', { name: /Ada Lovelace/ }).click();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await page.keyboard.press('Escape');
+
+  // The link was spent: using it again fails with the spec's toast.
+  await signOut(page);
+  await page.goto(link);
+  await expect(toast(page)).toContainText('Magic Link Sign In Failed');
+  await expect(toast(page)).toContainText('The magic link may have expired or is invalid.');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a rejected stored token signs the visitor out quietly', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('auth_token', 'not-a-real-token');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => token(page)).toBeNull();
+});
+
+test('sign-out clears the session even when the server call fails', async ({ page }) => {
+  const email = `e2e-out-${Date.now()}@example.test`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('Name').fill('Grace');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('correct horse battery');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('button', { name: /Grace/ })).toBeVisible();
+
+  await page.route('**/api/auth/signout', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: /Account/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(toast(page)).toContainText('Sign Out Error');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await token(page)).toBeNull();
+});
+
+test('a password reset link opens the set-new-password dialog and signs in', async ({ page }) => {
+  const email = `e2e-reset-${Date.now()}@example.test`;
+  const signup = await page.request.post('/api/auth/signup', { data: { name: 'Reset User', email, password: 'first password 1' } });
+  expect(signup.ok()).toBe(true);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  const [mail] = await waitForMail(email);
+  await page.goto(linkWithParam(mail!, 'reset_token'));
+  const reset = page.getByRole('dialog', { name: 'Choose a new password' });
+  await expect(page).not.toHaveURL(/reset_token/);
+  await reset.getByLabel('New password').fill('second password 2');
+  await reset.getByRole('button', { name: 'Save new password' }).click();
+  await expect(toast(page)).toContainText('Signed In Successfully');
+  await expect(page.getByRole('button', { name: /Reset User/ })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+// The five analysis types spec §9 sends with every crawl, with the words the home page uses for them.
+
+export const ANALYSIS_TYPES = ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'] as const;
+export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+
+export const ANALYSIS_TYPE_INFO: Record<AnalysisType, { title: string; description: string }> = {
+  GENERAL: {
+    title: 'General UX health',
+    description: 'Titles, meta descriptions, headings, links and the basics every visitor and search engine relies on.',
+  },
+  SOCIAL: {
+    title: 'Social sharing',
+    description: 'Open Graph and social cards: how your page looks when someone shares it.',
+  },
+  USABILITY: {
+    title: 'Usability & accessibility',
+    description: 'Contrast, labels, tap targets, keyboard access and other barriers checked against WCAG rules.',
+  },
+  PAGE_SPEED: {
+    title: 'Page speed',
+    description: 'Load and interaction timings measured in a real browser, with what slows the page down.',
+  },
+  UI_ANALYSIS: {
+    title: 'Visual UI review',
+    description: 'A full-page screenshot and layout checks: hierarchy, calls to action and mobile rendering.',
+  },
+};

@@ -1,0 +1,99 @@
+import { submitDomainError, normalizeDomain } from '@sightline/shared';
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, CircleAlert, Globe } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/utils';
+import { useDomainValidation } from '../domain/use-domain-validation';
+import type { DomainInputContext } from '../domain/validate-domain';
+import { toast } from '../toast/toast-store';
+import { startAnalysis, type SubmissionType } from './start-analysis';
+import { ANALYSIS_STRINGS as S } from './strings';
+
+export const SHAKE_DURATION_MS = 600;
+
+interface DomainFormProps {
+  context: DomainInputContext;
+  submissionType: SubmissionType;
+  onStarted?: () => void;
+}
+
+/** Domain input with live validation and the analysis submit of spec §4/§5/§7/§8. */
+export function DomainForm({ context, submissionType, onStarted }: DomainFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { value, status, message, setValue, setMessage } = useDomainValidation(context);
+  const [shaking, setShaking] = useState(false);
+
+  const analysis = useMutation({
+    mutationFn: (domain: string) => startAnalysis(domain, submissionType),
+    onSuccess: (path) => {
+      onStarted?.();
+      void navigate(path);
+    },
+    onError: (error) => {
+      toast({ title: S.errorTitle, description: error.message || S.errorFallback, variant: 'destructive' });
+    },
+  });
+
+  useEffect(() => {
+    if (!shaking) return;
+    const timer = window.setTimeout(() => setShaking(false), SHAKE_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [shaking]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (analysis.isPending) return;
+    const error = submitDomainError(value, status);
+    if (error) setMessage(error);
+    if (status === 'invalid' || (error && status !== 'validating')) {
+      setShaking(true);
+      return;
+    }
+    if (error) return;
+    analysis.mutate(normalizeDomain(value));
+  };
+
+  const messageId = `${id}-message`;
+  const tone = status === 'valid' ? 'text-emerald-700' : status === 'validating' ? 'text-muted-foreground' : 'text-destructive';
+  return (
+    <form onSubmit={onSubmit} noValidate className="w-full" data-testid="domain-form" data-status={status}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {S.inputLabel}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className={cn('relative flex-1', shaking && 'animate-shake')} data-shaking={shaking || undefined}>
+          <Globe className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id={`${id}-input`}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            placeholder={S.placeholder}
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={status === 'invalid'}
+            aria-describedby={messageId}
+            className="h-12 pl-9 pr-10 text-base sm:text-base"
+          />
+          <span className="absolute right-3 top-1/2 -translate-y-1/2" aria-hidden="true">
+            {status === 'validating' && normalizeDomain(value) !== '' && <Spinner className="size-4 text-muted-foreground" />}
+            {status === 'valid' && <CircleCheck className="size-4 text-emerald-600" />}
+            {status === 'invalid' && <CircleAlert className="size-4 text-destructive" />}
+          </span>
+        </div>
+        <Button type="submit" size="lg" disabled={analysis.isPending} className="h-12">
+          {analysis.isPending ? S.pending : context === 'modal' ? S.submitModal : S.submitHome}
+        </Button>
+      </div>
+      <p id={messageId} role="status" aria-live="polite" className={cn('mt-2 min-h-5 text-left text-sm', tone)} data-testid="domain-message">
+        {message ?? (status === 'validating' ? S.checking : '')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+export const ANALYSIS_STRINGS = {
+  inputLabel: 'Website domain',
+  placeholder: 'yourwebsite.com',
+  submitHome: 'Analyze My Website',
+  submitModal: 'Start Free Analysis',
+  pending: 'Analyzing...',
+  checking: 'Checking domain...',
+  errorTitle: 'Analysis Error',
+  errorFallback: 'Failed to start analysis. Please try again.',
+} as const;

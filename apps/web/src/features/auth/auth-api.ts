@@ -1,0 +1,50 @@
+import { apiRequest } from '../../lib/api';
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface Subscription {
+  isActive: boolean;
+}
+
+interface SessionPayload {
+  user: User;
+  subscription: Subscription;
+}
+
+export interface SignedIn extends SessionPayload {
+  token: string;
+}
+
+interface SigninResponse {
+  success: boolean;
+  error?: string;
+  data?: SessionPayload & { token: string };
+}
+
+function signedIn(response: SigninResponse): SignedIn {
+  if (!response.success || !response.data) throw new Error(response.error ?? 'Sign in failed');
+  return response.data;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const authApi = {
+  signIn: async (email: string, password: string) => signedIn(await apiRequest<SigninResponse>('POST', '/api/auth/signin', { body: { email, password } })),
+  signUp: async (name: string, email: string, password: string) =>
+    signedIn(await apiRequest<SigninResponse>('POST', '/api/auth/signup', { body: { name, email, password } })),
+  resetPassword: async (token: string, password: string) =>
+    signedIn(await apiRequest<SigninResponse>('POST', '/api/auth/password-reset', { body: { token, password } })),
+  exchangeMagicLink: async (token: string): Promise<SignedIn> => {
+    const { data } = await apiRequest<{ data: SessionPayload & { authToken: string } }>('POST', '/api/auth/magic-link', { body: { token } });
+    return { user: data.user, subscription: data.subscription, token: data.authToken };
+  },
+  requestMagicLink: (email: string) => apiRequest<unknown>('POST', '/api/auth/magic-link/request', { body: { email } }),
+  requestPasswordReset: (email: string) => apiRequest<unknown>('POST', '/api/auth/password-reset/request', { body: { email } }),
+  me: async (token: string): Promise<SessionPayload> =>
+    (await apiRequest<{ data: SessionPayload }>('GET', '/api/auth/me', { headers: bearer(token) })).data,
+  signOut: (token: string | null) => apiRequest<unknown>('POST', '/api/auth/signout', { headers: token ? bearer(token) : {} }),
+};

@@ -1,0 +1,67 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { useAuth } from './auth-context';
+import { AUTH_STRINGS as S } from './strings';
+
+/** Sign-in button for visitors; for signed-in users a disclosure menu with their identity and sign-out. */
+export function UserMenu() {
+  const { user, openSignIn, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <Button size="sm" variant="outline" onClick={() => openSignIn('signin')}>
+        {S.signIn}
+      </Button>
+    );
+  }
+  return (
+    <div ref={root} className="relative">
+      <Button size="sm" variant="outline" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)} className="max-w-44">
+        <UserRound aria-hidden="true" />
+        <span className="truncate">{user.name || user.email}</span>
+        <ChevronDown aria-hidden="true" />
+        <span className="sr-only">{S.accountMenu}</span>
+      </Button>
+      {open && (
+        <div id={menuId} className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-border bg-background p-1 shadow-lg">
+          <div className="px-3 py-2">
+            <p className="truncate text-sm font-medium">{user.name}</p>
+            <p className="truncate text-xs text-muted-foreground" data-testid="user-email">
+              {user.email}
+            </p>
+          </div>
+          <div className="my-1 h-px bg-border" />
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void signOut();
+            }}
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            {S.signOut}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

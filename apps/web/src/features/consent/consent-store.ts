@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import { updateGtagConsent } from '../analytics/gtag';
+import { createConsentRecord, CONSENT_STORAGE_KEY, gtagConsentUpdate, readConsent, shouldShowBanner, type ConsentPreferences, type ConsentRecord } from './consent';
+import { browserTimezone, regionFromTimezone } from './region';
+
+export type BannerView = 'compact' | 'settings';
+
+interface ConsentState {
+  record: ConsentRecord | null;
+  bannerOpen: boolean;
+  view: BannerView;
+}
+
+const listeners = new Set<() => void>();
+let state: ConsentState = initialState();
+
+function initialState(): ConsentState {
+  const stored = readConsent((key) => window.localStorage.getItem(key));
+  const region = regionFromTimezone(browserTimezone());
+  return {
+    record: stored.kind === 'saved' ? stored.record : null,
+    bannerOpen: shouldShowBanner(stored, region, window.location.search),
+    view: 'compact',
+  };
+}
+
+function set(next: Partial<ConsentState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function saveConsent(preferences: ConsentPreferences): void {
+  const record = createConsentRecord(preferences, regionFromTimezone(browserTimezone()), new Date());
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // The choice still applies to this page view; the banner will ask again next time.
+  }
+  updateGtagConsent(gtagConsentUpdate(record.preferences));
+  set({ record, bannerOpen: false, view: 'compact' });
+}
+
+export function closeBanner(): void {
+  set({ bannerOpen: false, view: 'compact' });
+}
+
+export function openBanner(view: BannerView): void {
+  set({ bannerOpen: true, view });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}

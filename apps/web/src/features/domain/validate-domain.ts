@@ -1,0 +1,29 @@
+import { DOMAIN_MESSAGES } from '@sightline/shared';
+import { apiRequest, HttpError } from '../../lib/api';
+
+export interface DomainValidationResult {
+  valid: boolean;
+  message: string;
+}
+
+/** Where the input sits decides the wording: the exit-intent modal has its own two messages (spec §8). */
+export type DomainInputContext = 'page' | 'modal';
+
+interface ValidateResponse {
+  success: boolean;
+  valid: boolean;
+  message?: string;
+}
+
+/** Server check of spec §7, mapped to the messages of §8; never throws. */
+export async function validateDomainOnServer(domain: string, context: DomainInputContext, signal: AbortSignal): Promise<DomainValidationResult> {
+  try {
+    const response = await apiRequest<ValidateResponse>('POST', '/api/domain-validation/validate', { body: { domain }, signal });
+    if (response.valid) return { valid: true, message: response.message ?? '' };
+    if (context === 'modal') return { valid: false, message: DOMAIN_MESSAGES.modalUnreachable };
+    return { valid: false, message: response.message || DOMAIN_MESSAGES.validationFailed };
+  } catch (error) {
+    if (error instanceof HttpError) return { valid: false, message: error.message || DOMAIN_MESSAGES.validationFailed };
+    return { valid: false, message: context === 'modal' ? DOMAIN_MESSAGES.modalCheckError : DOMAIN_MESSAGES.validationNetwork };
+  }
+}

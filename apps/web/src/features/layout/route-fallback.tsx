@@ -1,0 +1,12 @@
+import { Spinner } from '../../components/ui/spinner';
+import { LAYOUT_STRINGS as S } from './navigation';
+
+/** Shown while a lazily loaded page's code arrives (spec §2). */
+export function RouteFallback() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
+      <Spinner className="size-6 text-primary" />
+      <span>{S.loading}</span>
+    </div>
+  );
+}

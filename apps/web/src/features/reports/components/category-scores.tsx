@@ -1,0 +1,51 @@
+import type { Report } from '../types';
+import { REPORT_STRINGS as S } from '../strings';
+import { ScoreRing } from './score-ring';
+
+const ORDER = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
+
+export function CategoryScores({ report }: { report: Report }) {
+  return (
+    <section aria-labelledby="scores-heading" className="rounded-xl border border-border bg-card p-5 sm:p-6">
+      <h2 id="scores-heading" className="sr-only">
+        Scores
+      </h2>
+      <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
+        <div className="flex flex-col items-center gap-2">
+          <ScoreRing score={report.scores.overall ?? null} size="lg" label={S.overall} />
+          <span className="text-sm font-medium">{S.overall}</span>
+        </div>
+        <ul className="grid w-full grid-cols-2 gap-4 sm:grid-cols-3">
+          {ORDER.map((category) => {
+            const score = report.scores[category] ?? null;
+            return (
+              <li key={category} className="flex items-center gap-3" title={score === null ? S.notMeasuredHelp : undefined}>
+                <ScoreRing score={score} label={S.categories[category] ?? category} />
+                <span className="text-sm">
+                  <span className="block font-medium">{S.categories[category] ?? category}</span>
+                  {score === null && <span className="text-xs text-muted-foreground">{S.notMeasured}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <details className="mt-5 rounded-lg bg-muted/60 p-4 text-sm print:open">
+        <summary className="cursor-pointer font-medium text-primary">{S.scoringToggle}</summary>
+        <p className="mt-3 whitespace-pre-line text-muted-foreground">{report.scoring.formula}</p>
+        {report.scoring.categoryWeights && (
+          <>
+            <h3 className="mt-3 font-medium">{S.categoryWeights}</h3>
+            <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+              {Object.entries(report.scoring.categoryWeights).map(([category, weight]) => (
+                <li key={category}>
+                  {S.categories[category] ?? category}: {weight}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </details>
+    </section>
+  );
+}

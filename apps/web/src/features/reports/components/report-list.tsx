@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { myAnalysesQuery } from '../api';
+import { REPORT_STRINGS as S } from '../strings';
+
+/** The reports this visitor may open, as the server sees it (owner cookie, signed-in account). */
+export function ReportList({ reportPath }: { reportPath: string }) {
+  const query = useQuery(myAnalysesQuery());
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{S.listTitle}</h1>
+      <p className="mt-3 text-muted-foreground">{S.listLead}</p>
+      {query.isPending ? (
+        <div className="mt-8 flex justify-center">
+          <Spinner />
+        </div>
+      ) : query.isError ? (
+        <p className="mt-8 text-destructive">{S.listError}</p>
+      ) : query.data.analyses.length === 0 ? (
+        <div className="mt-8">
+          <p>{S.listEmpty}</p>
+          <Link to="/" className={`${buttonVariants()} mt-4`}>
+            {S.runAnalysis}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 divide-y divide-border rounded-xl border border-border bg-card">
+          {query.data.analyses.map((analysis) => {
+            const to =
+              analysis.status === 'completed'
+                ? `${reportPath}/${analysis.syntheticId}`
+                : `/waitlist?${new URLSearchParams({ domain: analysis.domain, syntheticId: analysis.syntheticId, analysisStarted: 'true' }).toString()}`;
+            return (
+              <li key={analysis.syntheticId}>
+                <Link to={to} className="flex items-center justify-between gap-4 px-4 py-3 hover:bg-muted/60">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{analysis.domain}</span>
+                    <span className="block text-xs text-muted-foreground">{new Date(analysis.createdAt).toLocaleString()}</span>
+                  </span>
+                  <span className="shrink-0 text-sm">
+                    {analysis.status === 'completed' && analysis.scores?.overall != null ? (
+                      <span className="font-semibold tabular-nums">{analysis.scores.overall} / 100</span>
+                    ) : (
+                      <span className="text-muted-foreground">{S.statusLabel[analysis.status]}</span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Finding, Report, Severity } from './types';
+
+const SEVERITY_RANK: Record<Severity, number> = { critical: 4, serious: 3, moderate: 2, minor: 1 };
+
+export interface RankedFix {
+  finding: Finding;
+  pages: number;
+  elements: number;
+}
+
+/**
+ * One entry per failed check across the site: severity first, then the number of pages it
+ * affects, then how badly it scored.
+ */
+export function topFixes(report: Report, limit = 10): RankedFix[] {
+  const byId = new Map<string, RankedFix>();
+  const failed = [...(report.siteFindings ?? []).map((finding) => ({ finding, page: '*' })), ...report.pages.flatMap((page) => page.findings.map((finding) => ({ finding, page: page.url })))].filter(
+    ({ finding }) => finding.outcome === 'failed',
+  );
+  const pagesOf = new Map<string, Set<string>>();
+  for (const { finding, page } of failed) {
+    const entry = byId.get(finding.id);
+    pagesOf.set(finding.id, (pagesOf.get(finding.id) ?? new Set()).add(page));
+    if (!entry) byId.set(finding.id, { finding, pages: 0, elements: finding.elements.length });
+    else {
+      entry.elements += finding.elements.length;
+      if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[entry.finding.severity]) entry.finding = finding;
+    }
+  }
+  for (const [id, entry] of byId) entry.pages = pagesOf.get(id)!.size;
+  return [...byId.values()]
+    .sort(
+      (a, b) =>
+        SEVERITY_RANK[b.finding.severity] - SEVERITY_RANK[a.finding.severity] || b.pages - a.pages || (a.finding.score ?? 0) - (b.finding.score ?? 0) || a.finding.id.localeCompare(b.finding.id),
+    )
+    .slice(0, limit);
+}
+
+export const VITAL_IDS = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint', 'speed-index'] as const;
+
+/** The lab metrics of the first page that has them (the analyzer measures one page per template). */
+export function coreWebVitals(report: Report): Finding[] {
+  for (const page of report.pages) {
+    const vitals = VITAL_IDS.map((id) => page.findings.find((finding) => finding.id === id && (finding.outcome === 'passed' || finding.outcome === 'failed'))).filter(
+      (finding): finding is Finding => finding !== undefined,
+    );
+    if (vitals.length > 0) return vitals;
+  }
+  return [];
+}
+
+/** Score bands used for colour: the same thresholds as Lighthouse (90 / 50). */
+export function scoreBand(score: number | null): 'good' | 'average' | 'poor' | 'none' {
+  if (score === null) return 'none';
+  return score >= 90 ? 'good' : score >= 50 ? 'average' : 'poor';
+}

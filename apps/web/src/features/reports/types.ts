@@ -1,0 +1,89 @@
+// The parts of the analyzer's report (packages/analyzer/schema/report.schema.json) and of the
+// analyses API that the report pages read. Declared here because the web app does not depend on
+// the analyzer package (it runs in Node with Chromium).
+
+export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type Scores = Record<string, number | null>;
+
+export interface AnalysisSummary {
+  syntheticId: string;
+  domain: string;
+  startUrl: string;
+  status: AnalysisStatus;
+  stage: string | null;
+  pagesFound: number;
+  pagesDone: number;
+  maxPages: number;
+  attempts: number;
+  error: string | null;
+  scores: Scores | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  notifyRequested: boolean;
+}
+
+export type Severity = 'critical' | 'serious' | 'moderate' | 'minor';
+export type Outcome = 'failed' | 'passed' | 'needs-review' | 'not-applicable' | 'error';
+
+export interface Finding {
+  id: string;
+  category: string;
+  outcome: Outcome;
+  severity: Severity;
+  title: string;
+  description: string;
+  recommendation: string;
+  guide: string | null;
+  wcag: string[];
+  elements: Array<{ selector: string; snippet: string; note?: string }>;
+  device: string;
+  score: number | null;
+  displayValue?: string;
+  explanation?: string;
+}
+
+export interface PageReport {
+  url: string;
+  finalUrl: string;
+  status: number | null;
+  error: string | null;
+  scores: Scores;
+  findings: Finding[];
+  screenshots: Array<{ device: string; kind: string; path: string }>;
+}
+
+export interface Report {
+  requestedUrl: string;
+  startedAt: string;
+  finishedAt: string;
+  scores: Scores;
+  scoring: { formula: string; weights: Record<string, Record<string, number>>; categoryWeights?: Record<string, number> };
+  pages: PageReport[];
+  siteFindings?: Finding[];
+}
+
+export interface ReportResponse {
+  success: true;
+  analysis: AnalysisSummary;
+  owner: boolean;
+  view: 'owner' | 'standard' | 'comprehensive' | 'comprehensive-whitelabel';
+  report: Report;
+}
+
+export interface AnalysisResponse {
+  success: true;
+  analysis: AnalysisSummary;
+  owner: boolean;
+}
+
+export interface AnalysisListResponse {
+  success: true;
+  analyses: Array<Pick<AnalysisSummary, 'syntheticId' | 'domain' | 'status' | 'scores' | 'createdAt' | 'finishedAt'>>;
+}
+
+export interface ShareLinkResponse {
+  success: true;
+  url: string;
+  link: { id: string; expiresAt: string | null };
+}

@@ -1,0 +1,43 @@
+export const WAITLIST_STRINGS = {
+  title: 'Analysis in progress',
+  runningHeading: (domain: string) => `Analysing ${domain}`,
+  doneHeading: (domain: string) => `The report for ${domain} is ready`,
+  failedHeading: (domain: string) => `The analysis of ${domain} did not finish`,
+  notStartedHeading: (domain: string) => `The analysis of ${domain} did not start`,
+  notStartedText:
+    'The server did not accept the analysis, so nothing is running. Common reasons: the site did not answer, or this connection started the most analyses allowed in an hour. The message shown when you submitted says which.',
+  retry: 'Try again',
+  retrying: 'Starting…',
+  retryFailedTitle: 'Analysis Error',
+  retryFailedFallback: 'Failed to start analysis. Please try again.',
+  analyseAnother: 'Analyse another site',
+  emptyHeading: 'Nothing submitted yet',
+  emptyText: 'This page follows an analysis after you submit a domain on the home page.',
+  notVisibleHeading: 'This analysis cannot be shown in this browser',
+  notVisibleText:
+    'Progress is shown only in the browser that started the analysis, or through a share link. If you asked for an email, the link in it opens the report anywhere.',
+  steps: ['Waiting for a worker', 'Reading robots.txt and the sitemap', 'Analysing pages', 'Comparing pages', 'Report ready'],
+  pages: (done: number, found: number) => `${done} of ${found} page${found === 1 ? '' : 's'} analysed`,
+  elapsed: 'Elapsed',
+  estimate: 'Estimated time left',
+  estimateUnknown: 'Estimated once the first page is done',
+  estimateAlmost: 'Finishing the report',
+  queuedNote: 'Analyses run one at a time on each worker; yours starts when the one before it finishes.',
+  retryNote: (attempt: number) => `The first attempt stopped unexpectedly; this is attempt ${attempt}.`,
+  openReport: 'Open the report',
+  emailHeading: 'Email me when it is ready',
+  emailText: 'We send one email with a link to the report (the link works in any browser for 30 days). The address is not used for anything else.',
+  emailRequested: 'An email is already on its way when the report is ready. You can give another address below.',
+  emailLabel: 'Email address',
+  emailSubmit: 'Notify me',
+  emailSending: 'Saving…',
+  emailDone: (message: string) => message,
+  failedText: 'The analysis stopped with this message:',
+  reference: 'Analysis reference',
+} as const;
+
+export const PROGRESS_STAGE_INDEX: Record<string, number> = {
+  'Reading robots.txt and the sitemap': 1,
+  'Analysing pages': 2,
+  'Comparing pages': 3,
+};

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Download, Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { reportJsonUrl, reportQuery } from '../../features/reports/api';
+import { CategoryScores } from '../../features/reports/components/category-scores';
+import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
+import { ReportList } from '../../features/reports/components/report-list';
+import { Screenshots } from '../../features/reports/components/screenshots';
+import { SharePanel } from '../../features/reports/components/share-panel';
+import { TopFixes } from '../../features/reports/components/top-fixes';
+import { REPORT_STRINGS as S } from '../../features/reports/strings';
+import { HttpError } from '../../lib/api';
+import { cn } from '../../lib/utils';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /standard-report, /standard-report/{id} and the shared /standard-report/{syntheticId}/{token}. */
+export function StandardReportPage() {
+  const { id, syntheticId, token } = useParams();
+  const reportId = id ?? syntheticId;
+  useDocumentTitle(reportId ? S.standardTitle : S.listTitle);
+  if (!reportId) return <ReportList reportPath="/standard-report" />;
+  return <StandardReport syntheticId={reportId} token={token} />;
+}
+
+export function ReportMessage({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <CircleAlert className="size-10 text-amber-600" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{text}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {children}
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          {S.home}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function StandardReport({ syntheticId, token }: { syntheticId: string; token?: string }) {
+  const query = useQuery(reportQuery(syntheticId, token));
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const status = query.error instanceof HttpError ? query.error.status : 0;
+    // A malformed id (400) and an unknown or revoked one (404) look the same to the visitor.
+    if (status === 404 || status === 400) return token ? <ReportMessage title={S.linkInvalidTitle} text={S.linkInvalidText} /> : <ReportMessage title={S.notFoundTitle} text={S.notFoundText} />;
+    if (status === 409) {
+      return (
+        <ReportMessage title={S.stillRunning} text={query.error.message}>
+          <Link to={`/waitlist?${new URLSearchParams({ domain: '', syntheticId, analysisStarted: 'true' }).toString()}`} className={buttonVariants()}>
+            {S.followProgress}
+          </Link>
+        </ReportMessage>
+      );
+    }
+    return <ReportMessage title={S.loadError} text={query.error.message} />;
+  }
+
+  const { analysis, report, owner } = query.data;
+  const finished = new Date(analysis.finishedAt ?? report.finishedAt);
+  return (
+    <article className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-primary">{owner ? S.standardTitle : S.sharedBy}</p>
+          <h1 className="mt-1 break-words text-3xl font-bold tracking-tight">{analysis.domain}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {S.analysedOn(finished.toLocaleString())} · {S.pagesAnalysed(report.pages.length)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <a href={reportJsonUrl(syntheticId, token)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))} download>
+            <Download aria-hidden="true" />
+            {S.downloadJson}
+          </a>
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {S.print}
+          </Button>
+        </div>
+      </header>
+      <CategoryScores report={report} />
+      {report.pages.some((page) => page.error) && (
+        <ul className="space-y-1 text-sm text-amber-800">
+          {report.pages
+            .filter((page) => page.error)
+            .map((page) => (
+              <li key={page.url}>{S.pageError(`${page.url}: ${page.error}`)}</li>
+            ))}
+        </ul>
+      )}
+      <CoreWebVitals report={report} />
+      <TopFixes report={report} />
+      <Screenshots report={report} syntheticId={syntheticId} token={token} />
+      {owner && <SharePanel syntheticId={syntheticId} />}
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    // In development the API runs on its own port; the built app is served by the server itself.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

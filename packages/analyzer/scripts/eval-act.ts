@@ -1,0 +1,211 @@
+// npm run eval:act [-- --rules id,id] [--approved] [--concurrency N]
+// Runs our accessibility gatherers and audits over the W3C ACT Rules test cases and rates each ACT
+// rule the way the W3C implementation reports do, beside axe-core's published row.
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { findChromePath } from '../src/driver/chrome-path.mjs';
+import { accessibilityAudits } from '../src/audits/accessibility/index';
+import { accessibilityGatherers } from '../src/gatherers/accessibility/index';
+import type { Audit, Outcome } from '../src/types';
+import { findProcedureSet, falsePositives, type ActualOutcome, type Consistency, type ExpectedOutcome, type ProcedureMapping } from './act/consistency';
+import { analyseLoadedPage } from './act/harness';
+import { serveDirectory } from './act/static-server';
+
+const CORPUS = process.env.ACT_CORPUS ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpora/act-rules');
+const TESTCASE_ROOT = 'WAI/content-assets/wcag-act-rules';
+// Test assets missing from the corpus snapshot (README "Known gaps"): cases using them are skipped.
+const MISSING_ASSETS = ['perspective-video-silent.mp4', 'perspective-video-with-captions-silent.mp4'];
+const PAGE_TIMEOUT = 20_000;
+
+interface TestCase {
+  ruleId: string;
+  ruleName: string;
+  testcaseId: string;
+  testcaseTitle: string;
+  relativePath: string;
+  expected: ExpectedOutcome;
+  approved?: boolean;
+}
+
+interface PublishedMapping {
+  ruleId: string;
+  consistency: Consistency;
+  procedureNames: string[];
+  coverage: { covered: number; cantTell: number; untested: number; testCaseTotal: number } | null;
+}
+
+function parseArgs(argv: string[]): { rules: Set<string> | null; approvedOnly: boolean; concurrency: number } {
+  let rules: Set<string> | null = null;
+  let approvedOnly = false;
+  let concurrency = 2;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = argv[i + 1];
+    if (arg === '--rules' && value) {
+      rules = new Set(value.split(',').map((id) => id.trim()).filter(Boolean));
+      i++;
+    } else if (arg === '--approved') {
+      approvedOnly = true;
+    } else if (arg === '--concurrency' && value) {
+      concurrency = Math.max(1, Number.parseInt(value, 10) || 1);
+      i++;
+    } else {
+      throw new Error(`unknown argument ${arg}; use --rules id,id, --approved and --concurrency N`);
+    }
+  }
+  return { rules, approvedOnly, concurrency };
+}
+
+function toActOutcome(outcome: Outcome): ActualOutcome {
+  switch (outcome) {
+    case 'failed':
+      return 'failed';
+    case 'passed':
+      return 'passed';
+    case 'not-applicable':
+      return 'inapplicable';
+    case 'needs-review':
+      return 'cantTell';
+    case 'error':
+      return 'untested';
+  }
+}
+
+const label = (consistency: Consistency, mapped: boolean) => (mapped ? (consistency ?? 'inconsistent') : 'untested');
+
+async function main(): Promise<void> {
+  const { rules, approvedOnly, concurrency } = parseArgs(process.argv.slice(2));
+  const index = JSON.parse(await readFile(join(CORPUS, TESTCASE_ROOT, 'testcases.json'), 'utf8')) as { testcases: TestCase[] };
+  const published = JSON.parse(await readFile(join(CORPUS, 'implementations/axe-core.json'), 'utf8')) as { version: string; actRuleMapping: PublishedMapping[] };
+  const audits = accessibilityAudits.filter((audit): audit is Audit => 'audit' in audit);
+  const proceduresFor = (ruleId: string) => audits.filter((audit) => audit.meta.act?.includes(ruleId));
+
+  // A rule is approved when W3C approved its test cases; newer cases of it may still be proposed.
+  const approvedRules = new Set(index.testcases.filter((testCase) => testCase.approved === true).map((testCase) => testCase.ruleId));
+  const allCases = index.testcases.filter((testCase) => (!rules || rules.has(testCase.ruleId)) && (!approvedOnly || approvedRules.has(testCase.ruleId)));
+  const skipped: TestCase[] = [];
+  const cases: TestCase[] = [];
+  for (const testCase of allCases) {
+    const html = await readFile(join(CORPUS, TESTCASE_ROOT, testCase.relativePath), 'utf8');
+    if (MISSING_ASSETS.some((asset) => html.includes(asset))) skipped.push(testCase);
+    else cases.push(testCase);
+  }
+  const runnable = cases.filter((testCase) => proceduresFor(testCase.ruleId).length > 0);
+
+  const server = await serveDirectory(CORPUS);
+  const started = Date.now();
+  let browser: Browser | null = null;
+  // Keyed by rule and test case: the same test page can serve several rules.
+  const outcomes = new Map<string, Map<string, ActualOutcome[]>>();
+  const caseKey = (testCase: TestCase) => `${testCase.ruleId}/${testCase.testcaseId}`;
+  try {
+    browser = await chromium.launch({
+      executablePath: findChromePath(),
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+    });
+    const queue = [...runnable];
+    let done = 0;
+    const worker = async (): Promise<void> => {
+      const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        for (let testCase = queue.shift(); testCase; testCase = queue.shift()) {
+          const procedures = proceduresFor(testCase.ruleId);
+          const perAudit = new Map<string, ActualOutcome[]>();
+          const page = await context.newPage();
+          // The test case is the page as loaded: a meta refresh or script must not navigate it away.
+          let navigations = 0;
+          await page.route('**/*', (route) => {
+            const request = route.request();
+            const leaving = request.isNavigationRequest() && request.frame() === page.mainFrame() && navigations++ > 0;
+            // A 204 answer cancels a navigation and leaves the current document in place.
+            return leaving ? route.fulfill({ status: 204 }) : route.continue();
+          });
+          try {
+            await page.goto(`${server.origin}/${TESTCASE_ROOT}/${testCase.relativePath}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT });
+            const results = await analyseLoadedPage(page, context, procedures, accessibilityGatherers);
+            for (const { id, result } of results) perAudit.set(id, [...(perAudit.get(id) ?? []), toActOutcome(result.outcome)]);
+          } catch (error) {
+            process.stderr.write(`\n${testCase.ruleId} ${testCase.testcaseTitle}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+            for (const procedure of procedures) perAudit.set(procedure.meta.id, ['untested']);
+          } finally {
+            await page.close().catch(() => undefined);
+          }
+          outcomes.set(caseKey(testCase), perAudit);
+          done++;
+          if (process.stderr.isTTY) process.stderr.write(`\r${done}/${runnable.length} test cases`);
+          else if (done % 100 === 0) process.stderr.write(`${done}/${runnable.length} test cases, ${Math.round((Date.now() - started) / 1000)} s\n`);
+        }
+      } finally {
+        await context.close();
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (process.stderr.isTTY) process.stderr.write('\n');
+
+  // Rate every rule of the corpus (or of --rules).
+  const ruleIds = [...new Set(cases.map((testCase) => testCase.ruleId))];
+  const rows = ruleIds.map((ruleId) => {
+    const ruleCases = cases.filter((testCase) => testCase.ruleId === ruleId);
+    const first = ruleCases[0]!;
+    const procedures: ProcedureMapping[] = proceduresFor(ruleId).map((audit) => ({
+      procedureName: audit.meta.id,
+      testResults: ruleCases.map((testCase) => ({
+        testcaseId: testCase.testcaseId,
+        expected: testCase.expected,
+        outcomes: outcomes.get(caseKey(testCase))?.get(audit.meta.id) ?? ['untested'],
+      })),
+    }));
+    const set = findProcedureSet(procedures);
+    const axeRow = published.actRuleMapping.find((mapping) => mapping.ruleId === ruleId);
+    return {
+      ruleId,
+      ruleName: first.ruleName,
+      approved: approvedRules.has(ruleId),
+      ours: label(set.consistency, procedures.length > 0),
+      procedures: set.procedureNames,
+      coverage: set.coverage,
+      falsePositives: falsePositives(procedures).map((fp) => ({ ...fp, title: ruleCases.find((testCase) => testCase.testcaseId === fp.testcaseId)?.testcaseTitle })),
+      axe: axeRow ? label(axeRow.consistency, axeRow.procedureNames.length > 0) : 'untested',
+      axeProcedures: axeRow?.procedureNames ?? [],
+    };
+  });
+
+  const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
+  console.log(`${pad('rule', 7)} ${pad('name', 44)} ${pad('appr', 4)} ${pad('ours', 12)} ${pad('cov/cant/unt/total', 18)} ${pad('FP', 3)} ${pad(`axe ${published.version}`, 12)} procedures`);
+  for (const row of rows.sort((a, b) => Number(b.approved) - Number(a.approved) || a.ruleId.localeCompare(b.ruleId))) {
+    const coverage = row.coverage ? `${row.coverage.covered}/${row.coverage.cantTell}/${row.coverage.untested}/${row.coverage.testCaseTotal}` : '-';
+    console.log(
+      `${pad(row.ruleId, 7)} ${pad(row.ruleName, 44)} ${pad(row.approved ? 'yes' : '', 4)} ${pad(row.ours, 12)} ${pad(coverage, 18)} ${pad(String(row.falsePositives.length), 3)} ${pad(row.axe, 12)} ${row.procedures.join('+')}`,
+    );
+  }
+  const tally = (approved: boolean, key: 'ours' | 'axe') => {
+    const counts: Record<string, number> = { complete: 0, partial: 0, minimal: 0, inconsistent: 0, untested: 0 };
+    for (const row of rows.filter((candidate) => candidate.approved === approved)) counts[row[key]] = (counts[row[key]] ?? 0) + 1;
+    return Object.entries(counts).filter(([, count]) => count > 0).map(([name, count]) => `${name} ${count}`).join(', ');
+  };
+  const fps = rows.flatMap((row) => row.falsePositives.map((fp) => `${row.ruleId} ${fp.procedureName} "${fp.title}" (${fp.testcaseId})`));
+  const approvedComplete = rows.filter((row) => row.approved && row.ours === 'complete').length;
+  const axeApprovedComplete = rows.filter((row) => row.approved && row.axe === 'complete').length;
+  console.log('');
+  console.log(`approved rules: ours ${tally(true, 'ours')} | axe-core ${published.version} published ${tally(true, 'axe')}`);
+  console.log(`proposed rules: ours ${tally(false, 'ours')} | axe-core ${published.version} published ${tally(false, 'axe')}`);
+  console.log(`TOTAL approved rules complete: ours ${approvedComplete}, axe-core ${published.version} published ${axeApprovedComplete}`);
+  console.log(`false positives (failed on a case expected to pass or be inapplicable): ${fps.length}${fps.map((line) => `\n  ${line}`).join('')}`);
+  console.log(`${runnable.length} test cases run (${skipped.length} skipped for missing video assets, ${cases.length - runnable.length} of rules we do not map) in ${seconds.toFixed(1)} s, concurrency ${concurrency}`);
+  const out = join(tmpdir(), 'sightline-eval-act.json');
+  await writeFile(out, JSON.stringify({ seconds, rows, outcomes: Object.fromEntries([...outcomes].map(([id, map]) => [id, Object.fromEntries(map)])) }, null, 2));
+  console.log(`machine-readable result: ${out}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 2;
+});

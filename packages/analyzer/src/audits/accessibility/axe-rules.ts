@@ -1,0 +1,95 @@
+// One audit per axe-core rule, built from axe's own rule metadata (rules are data in axe too), so
+// every rule gives one finding per page with its WCAG criteria and ACT rule ids.
+import axe from 'axe-core';
+import type { AxeArtifact } from '../../gatherers/accessibility/axe';
+import type { Audit, AuditResult, Severity } from '../../types';
+
+interface AxeRuleMeta {
+  ruleId: string;
+  description: string;
+  help: string;
+  helpUrl: string;
+  tags: string[];
+  actIds?: string[];
+}
+
+/** `wcag111` → `1.1.1`, `wcag1412` → `1.4.12`; level tags (`wcag2aa`) are not criteria. */
+export function wcagFromTags(tags: readonly string[]): string[] {
+  const criteria: string[] = [];
+  for (const tag of tags) {
+    const match = /^wcag(\d)(\d)(\d{1,2})$/.exec(tag);
+    if (match) criteria.push(`${match[1]}.${match[2]}.${match[3]}`);
+  }
+  return criteria;
+}
+
+/**
+ * ACT mappings axe-core claims but that report failures on cases the ACT rule expects to pass;
+ * we keep the axe finding but do not claim the ACT rule for it (an own audit implements it).
+ */
+const UNRELIABLE_ACT_IDS: Record<string, readonly string[]> = {
+  // Flags abbreviations ("Ave." in "University Avenue") and icon-font ligatures as mismatches.
+  'label-content-name-mismatch': ['2ee8b8'],
+  // Misses that a modal dialog makes the frame inert (frame-tab-order implements akn7bn).
+  'frame-focusable-content': ['akn7bn'],
+  // Judges every refresh declaration, not only the first valid one the browser obeys.
+  'meta-refresh': ['bc659a', 'bisz58'],
+};
+
+/** Rules about the HTML page itself, which axe also runs on SVG and MathML documents. */
+const HTML_PAGE_RULES = new Set(['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'document-title']);
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+
+function severityOf(impact: AxeArtifact['results'][number]['impact'], fallback: Severity): Severity {
+  return impact ?? fallback;
+}
+
+export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
+  const wcag = wcagFromTags(rule.tags);
+  // Best practices and AAA-only rules are advisory: they do not decide WCAG A/AA conformance.
+  const advisory = rule.tags.includes('best-practice') || !rule.tags.some((tag) => /^wcag2\d?a{1,2}$/.test(tag));
+  const act = (rule.actIds ?? []).filter((id) => !UNRELIABLE_ACT_IDS[rule.ruleId]?.includes(id));
+  return {
+    meta: {
+      // Prefixed: axe's ids (document-title, target-size, summary-name...) are also natural names
+      // for other audits of the report, and findings must have unique ids.
+      id: `axe-${rule.ruleId}`,
+      category: 'accessibility',
+      title: rule.help,
+      failureTitle: rule.help,
+      description: `${rule.description} (axe-core rule ${rule.ruleId}).`,
+      recommendation: `${rule.help}. See ${rule.helpUrl.replace(/\?.*$/, '')}`,
+      severity: advisory ? 'minor' : 'serious',
+      wcag,
+      act,
+      requiredArtifacts: ['Axe'],
+    },
+    audit({ Axe }): AuditResult {
+      if (HTML_PAGE_RULES.has(rule.ruleId) && !HTML_TYPES.has(Axe.contentType)) return { outcome: 'not-applicable', explanation: `Not an HTML page (${Axe.contentType}).` };
+      const results = Axe.results.filter((result) => result.id === rule.ruleId);
+      const violation = results.find((result) => result.outcome === 'violation');
+      const incomplete = results.find((result) => result.outcome === 'incomplete');
+      const toElements = (result: AxeArtifact['results'][number]) =>
+        result.nodes.map((node) => ({ selector: node.selector, snippet: node.snippet, rect: node.rect, ...(node.message ? { note: node.message } : {}) }));
+      if (violation) {
+        return {
+          outcome: 'failed',
+          severity: severityOf(violation.impact, advisory ? 'minor' : 'serious'),
+          elements: toElements(violation),
+          displayValue: `${violation.nodeCount} element${violation.nodeCount === 1 ? '' : 's'}`,
+        };
+      }
+      if (incomplete) {
+        return {
+          outcome: 'needs-review',
+          elements: toElements(incomplete),
+          explanation: 'axe-core could not decide these elements automatically; a person should check them.',
+        };
+      }
+      if (results.some((result) => result.outcome === 'pass')) return { outcome: 'passed' };
+      return { outcome: 'not-applicable' };
+    },
+  };
+}
+
+export const axeAudits: Array<Audit<'Axe'>> = (axe.getRules() as AxeRuleMeta[]).map(axeRuleAudit);

@@ -1,0 +1,32 @@
+import type { AnalysisType, Category } from '../types';
+
+/** Which score categories each analysis type produces; accessibility is part of a usable page. */
+export const CATEGORIES_BY_TYPE: Record<AnalysisType, readonly Category[]> = {
+  GENERAL: ['general'],
+  SOCIAL: ['social'],
+  USABILITY: ['usability', 'accessibility'],
+  PAGE_SPEED: ['pageSpeed'],
+  UI_ANALYSIS: ['uiAnalysis'],
+};
+
+export const CATEGORY_TITLES: Record<Category, string> = {
+  general: 'General',
+  social: 'Social',
+  usability: 'Usability',
+  accessibility: 'Accessibility',
+  pageSpeed: 'Page speed',
+  uiAnalysis: 'UI analysis',
+};
+
+/**
+ * Weight of each category in the overall score. Social previews matter less to most visitors than a
+ * page that works, reads well and is accessible, so social counts half.
+ */
+export const CATEGORY_WEIGHTS: Record<Category, number> = {
+  general: 1,
+  social: 0.5,
+  usability: 1,
+  accessibility: 1,
+  pageSpeed: 1,
+  uiAnalysis: 0.5,
+};

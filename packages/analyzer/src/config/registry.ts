@@ -1,0 +1,43 @@
+// The one place that knows every gatherer, audit and weight. Each analysis area exports its own
+// arrays from an index file; this file only assembles them.
+import { baseGatherers } from '../gatherers/base/index';
+import { generalGatherers } from '../gatherers/general/index';
+import { socialGatherers } from '../gatherers/social/index';
+import { usabilityGatherers } from '../gatherers/usability/index';
+import { accessibilityGatherers } from '../gatherers/accessibility/index';
+import { performanceGatherers } from '../gatherers/performance/index';
+import { uiGatherers } from '../gatherers/ui/index';
+import { generalAudits } from '../audits/general/index';
+import { socialAudits } from '../audits/social/index';
+import { usabilityAudits } from '../audits/usability/index';
+import { accessibilityAudits } from '../audits/accessibility/index';
+import { pageSpeedAudits } from '../audits/page-speed/index';
+import { uiAnalysisAudits } from '../audits/ui-analysis/index';
+import type { AnalysisType, Audit, Category, Gatherer, SiteAudit } from '../types';
+import { generalWeights } from './weights/general';
+import { socialWeights } from './weights/social';
+import usabilityWeights from './weights/usability';
+import accessibilityWeights from './weights/accessibility';
+import pageSpeedWeights from './weights/page-speed';
+import uiAnalysisWeights from './weights/ui-analysis';
+
+/** Every gatherer; the runner runs only those whose artifacts the selected audits declared. */
+export const GATHERERS: readonly Gatherer[] = [...baseGatherers, ...generalGatherers, ...socialGatherers, ...usabilityGatherers, ...accessibilityGatherers, ...performanceGatherers, ...uiGatherers] as Gatherer[];
+
+export const AUDITS_BY_TYPE: Record<AnalysisType, ReadonlyArray<Audit | SiteAudit>> = {
+  GENERAL: generalAudits,
+  SOCIAL: socialAudits,
+  // Accessibility is part of a usable page, so it runs with USABILITY.
+  USABILITY: [...usabilityAudits, ...accessibilityAudits],
+  PAGE_SPEED: pageSpeedAudits,
+  UI_ANALYSIS: uiAnalysisAudits,
+};
+
+export const WEIGHTS: Record<Category, Record<string, number>> = {
+  general: generalWeights,
+  social: socialWeights,
+  usability: usabilityWeights,
+  accessibility: accessibilityWeights,
+  pageSpeed: pageSpeedWeights,
+  uiAnalysis: uiAnalysisWeights,
+};

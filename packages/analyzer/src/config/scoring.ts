@@ -1,0 +1,63 @@
+import type { Category, CategoryScores, Finding, Scores } from '../types';
+import { CATEGORIES } from '../types';
+import { CATEGORY_TITLES, CATEGORY_WEIGHTS } from './categories';
+
+export const SCORING_FORMULA = [
+  'Each finding scores 1 when passed and 0 when failed (some audits give partial credit between 0 and 1).',
+  'Needs-review, not-applicable and error findings are left out: "could not tell" is never counted as a failure.',
+  'An audit\'s score is the mean of its scored findings over every page and device it ran on.',
+  'A category score is the weighted mean of its audits\' scores, with the audit weights listed below, times 100.',
+  `The overall score is the weighted mean of the category scores that were measured (${Object.entries(CATEGORY_WEIGHTS)
+    .map(([category, weight]) => `${CATEGORY_TITLES[category as Category]} ×${weight}`)
+    .join(', ')}).`,
+].join(' ');
+
+/** Weight used for an audit the weights file does not list, so a new audit still counts. */
+export const DEFAULT_AUDIT_WEIGHT = 1;
+
+function scoreOf(finding: Finding): number | null {
+  if (finding.outcome !== 'passed' && finding.outcome !== 'failed') return null;
+  return finding.score ?? (finding.outcome === 'passed' ? 1 : 0);
+}
+
+/** Category scores (0–100, rounded) from findings, null where a category had nothing scored. */
+export function categoryScores(findings: readonly Finding[], weights: Record<Category, Record<string, number>>): CategoryScores {
+  const perAudit = new Map<string, { category: Category; sum: number; count: number }>();
+  for (const finding of findings) {
+    const score = scoreOf(finding);
+    if (score === null) continue;
+    const entry = perAudit.get(finding.id) ?? { category: finding.category, sum: 0, count: 0 };
+    entry.sum += score;
+    entry.count += 1;
+    perAudit.set(finding.id, entry);
+  }
+  const totals = Object.fromEntries(CATEGORIES.map((category) => [category, { weighted: 0, weight: 0 }])) as Record<Category, { weighted: number; weight: number }>;
+  for (const [id, entry] of perAudit) {
+    const weight = weights[entry.category][id] ?? DEFAULT_AUDIT_WEIGHT;
+    totals[entry.category].weighted += weight * (entry.sum / entry.count);
+    totals[entry.category].weight += weight;
+  }
+  return Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const { weighted, weight } = totals[category];
+      return [category, weight > 0 ? Math.round((weighted / weight) * 100) : null];
+    }),
+  ) as CategoryScores;
+}
+
+export function overallScore(categories: CategoryScores): number | null {
+  let weighted = 0;
+  let weight = 0;
+  for (const category of CATEGORIES) {
+    const score = categories[category];
+    if (score === null) continue;
+    weighted += CATEGORY_WEIGHTS[category] * score;
+    weight += CATEGORY_WEIGHTS[category];
+  }
+  return weight > 0 ? Math.round(weighted / weight) : null;
+}
+
+export function scoresOf(findings: readonly Finding[], weights: Record<Category, Record<string, number>>): Scores {
+  const categories = categoryScores(findings, weights);
+  return { ...categories, overall: overallScore(categories) };
+}

@@ -1,0 +1,22 @@
+/** Weight of each GENERAL audit in the general score (weighted mean of applicable audits). */
+export const generalWeights: Record<string, number> = {
+  'is-https': 5,
+  'https-redirect': 2,
+  'http-status': 5,
+  'document-title': 3,
+  'title-unique': 1,
+  'meta-description': 2,
+  'html-lang': 2,
+  canonical: 1,
+  'crawlable-robots': 3,
+  favicon: 1,
+  'heading-outline': 2,
+  'broken-links': 3,
+  'console-errors': 2,
+  'mixed-content': 3,
+  'security-headers': 2,
+  'structured-data': 1,
+  'robots-txt': 1,
+  'sitemap-xml': 1,
+  'custom-404': 1,
+};

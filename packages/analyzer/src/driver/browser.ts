@@ -1,0 +1,84 @@
+import { createServer } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { parseHostRules, toChromiumHostRules } from '@sightline/shared/net';
+import { findChromePath } from './chrome-path.mjs';
+
+// Without the networking flags Chromium keeps opening connections of its own (updates, sync, QUIC
+// probes) that a closed network refuses, and they compete with the page for 2 cores.
+const BASE_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+  const rules = toChromiumHostRules(parseHostRules(env.SIGHTLINE_HOST_RULES));
+  return rules ? [...BASE_ARGS, `--host-resolver-rules=${rules}`] : BASE_ARGS;
+}
+
+/** One browser for a whole run, relaunched when it died (a Chromium crash must not end the run). */
+export class BrowserManager {
+  private browser: Browser | null = null;
+  private launching: Promise<Browser> | null = null;
+  private closed = false;
+  /** How many times the browser had to be started again after dying. */
+  relaunches = 0;
+  /** DevTools port of the current browser when started with `debuggingPort` (Lighthouse attaches to it). */
+  port: number | null = null;
+
+  /** `debuggingPort` opens a local DevTools port; only PAGE_SPEED (Lighthouse) needs it. */
+  constructor(private readonly options: { debuggingPort?: boolean } = {}) {}
+
+  async get(): Promise<Browser> {
+    if (this.closed) throw new Error('The browser manager is closed');
+    if (this.browser?.isConnected()) return this.browser;
+    if (!this.launching) {
+      const wasRunning = this.browser !== null;
+      this.launching = this.launch().then(
+        (browser) => {
+          this.browser = browser;
+          this.launching = null;
+          if (wasRunning) this.relaunches += 1;
+          return browser;
+        },
+        (error: unknown) => {
+          this.launching = null;
+          throw error;
+        },
+      );
+    }
+    return this.launching;
+  }
+
+  private async launch(): Promise<Browser> {
+    const executablePath = findChromePath();
+    if (!executablePath) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH');
+    const port = this.options.debuggingPort ? await freePort() : null;
+    const args = port === null ? chromiumArgs() : [...chromiumArgs(), `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'];
+    const browser = await chromium.launch({ executablePath, args, timeout: 30_000 });
+    this.port = port;
+    return browser;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser ?? (await this.launching?.catch(() => null)) ?? null;
+    this.browser = null;
+    await browser?.close().catch(() => undefined);
+  }
+}
+
+/** A port the OS just handed out, so two runs on one machine do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}

@@ -1,0 +1,182 @@
+// Lab performance figures from Lighthouse 12 itself (performance category, simulated throttling),
+// run on the run's own browser through its DevTools port: users compare our numbers with
+// Lighthouse's, so we report Lighthouse's rather than an imitation of them.
+import type { Config, Flags, Result } from 'lighthouse';
+import type { Device, Gatherer, GatherContext } from '../../types';
+
+export const LAB_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'] as const;
+export type LabMetricId = (typeof LAB_METRICS)[number];
+
+/** Lighthouse audits whose savings we turn into findings; their items are kept short. */
+export const LAB_OPPORTUNITIES = [
+  'render-blocking-resources',
+  'unused-javascript',
+  'unused-css-rules',
+  'modern-image-formats',
+  'uses-responsive-images',
+  'offscreen-images',
+  'uses-text-compression',
+  'uses-long-cache-ttl',
+  'font-display',
+  'third-party-summary',
+  'total-byte-weight',
+] as const;
+export type LabOpportunityId = (typeof LAB_OPPORTUNITIES)[number];
+
+export interface LabMetric {
+  /** Median over the runs, in ms (unitless for CLS). */
+  value: number;
+  /** Lighthouse's 0..1 score of that median run's value. */
+  score: number | null;
+  /** Every run's value, so variability is visible. */
+  runs: number[];
+}
+
+export interface LabOpportunity {
+  score: number | null;
+  savingsMs: number;
+  savingsBytes: number;
+  displayValue: string | null;
+  items: Array<{ url: string; wastedBytes?: number; wastedMs?: number; totalBytes?: number }>;
+}
+
+export type LabPerformance =
+  | {
+      measured: true;
+      method: string;
+      lighthouseVersion: string;
+      /** Performance category score of the median run (0..1). */
+      score: number | null;
+      metrics: Record<LabMetricId, LabMetric | null>;
+      opportunities: Partial<Record<LabOpportunityId, LabOpportunity>>;
+      template: string;
+      warnings: string[];
+    }
+  | {
+      measured: false;
+      /** Why not: another page stands for this one's template, or the run had no DevTools port. */
+      reason: string;
+      template: string | null;
+      representative: string | null;
+    };
+
+declare module '../../types' {
+  interface Artifacts {
+    LabPerformance: LabPerformance;
+  }
+}
+
+export const LAB_METHOD = 'Lighthouse 12 performance category, simulated throttling (lab data, not field data)';
+
+// Lighthouse's defaults wait a full second at each of four quiet points; a quarter to half of that is
+// enough for a page that already finished loading once in this browser, and it saves ~3 s per run.
+const FASTER_WAITS = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 };
+
+function configFor(device: Device, desktopConfig: Config): Config {
+  const base = device === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
+  return {
+    ...base,
+    settings: {
+      ...(device === 'desktop' ? desktopConfig.settings : {}),
+      ...FASTER_WAITS,
+      onlyCategories: ['performance'],
+      // Only the audits we report: the score depends on the five metrics alone, and leaving out the
+      // diagnostics (and the gatherers only they need) saves a quarter of Lighthouse's time.
+      onlyAudits: [...LAB_METRICS, ...LAB_OPPORTUNITIES],
+      // The full-page screenshot is for Lighthouse's own viewer; UI_ANALYSIS takes ours.
+      disableFullPageScreenshot: true,
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Picks the run whose performance score is the median, as Lighthouse's own docs advise. */
+function medianRun(runs: Result[]): Result {
+  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+function opportunityOf(audit: Result['audits'][string] | undefined): LabOpportunity | undefined {
+  if (!audit || audit.scoreDisplayMode === 'error' || audit.scoreDisplayMode === 'notApplicable') return undefined;
+  const details = audit.details as { items?: Array<Record<string, unknown>>; overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
+  const items = (details?.items ?? []).slice(0, 15).map((item) => {
+    const entity = item.entity as { text?: string } | string | undefined;
+    const url = typeof item.url === 'string' ? item.url : typeof entity === 'string' ? entity : (entity?.text ?? '');
+    const out: LabOpportunity['items'][number] = { url };
+    if (typeof item.wastedBytes === 'number') out.wastedBytes = Math.round(item.wastedBytes);
+    if (typeof item.wastedMs === 'number') out.wastedMs = Math.round(item.wastedMs);
+    if (typeof item.totalBytes === 'number') out.totalBytes = Math.round(item.totalBytes);
+    if (typeof item.transferSize === 'number') out.totalBytes = Math.round(item.transferSize);
+    return out;
+  });
+  return {
+    score: audit.score,
+    savingsMs: Math.round(audit.metricSavings?.LCP ?? details?.overallSavingsMs ?? 0),
+    savingsBytes: Math.round(details?.overallSavingsBytes ?? 0),
+    displayValue: audit.displayValue ?? null,
+    items,
+  };
+}
+
+/** Runs Lighthouse `runs` times on `url` through the browser at `port` and summarises the median. */
+export async function measureLab(url: string, port: number, device: Device, runs: number): Promise<Omit<Extract<LabPerformance, { measured: true }>, 'template'>> {
+  const results: Result[] = [];
+  const flags: Flags = { port, output: 'json', logLevel: 'error' };
+  // Imported here, not at the top: loading Lighthouse takes seconds, and most runs (the CLI's --help,
+  // runs without PAGE_SPEED, pages outside the lab sample) never need it.
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  for (let i = 0; i < runs; i += 1) {
+    const outcome = await lighthouse(url, flags, configFor(device, desktopConfig));
+    if (!outcome) throw new Error('Lighthouse returned no result');
+    if (outcome.lhr.runtimeError) throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
+    results.push(outcome.lhr);
+  }
+  const chosen = medianRun(results);
+  const metrics = Object.fromEntries(
+    LAB_METRICS.map((id) => {
+      const values = results.map((result) => result.audits[id]?.numericValue).filter((value): value is number => typeof value === 'number');
+      if (values.length === 0) return [id, null];
+      return [id, { value: median(values), score: chosen.audits[id]?.score ?? null, runs: values }];
+    }),
+  ) as Record<LabMetricId, LabMetric | null>;
+  const opportunities: Partial<Record<LabOpportunityId, LabOpportunity>> = {};
+  for (const id of LAB_OPPORTUNITIES) {
+    const opportunity = opportunityOf(chosen.audits[id]);
+    if (opportunity) opportunities[id] = opportunity;
+  }
+  return {
+    measured: true,
+    method: `${LAB_METHOD}; median of ${runs} run${runs > 1 ? 's' : ''}`,
+    lighthouseVersion: chosen.lighthouseVersion,
+    score: chosen.categories.performance?.score ?? null,
+    metrics,
+    opportunities,
+    warnings: chosen.runWarnings,
+  };
+}
+
+export const labPerformanceGatherer: Gatherer<'LabPerformance'> = {
+  name: 'LabPerformance',
+  // Lighthouse loads the page again in its own tab; it must not overlap our interactive gatherers.
+  phase: 'passive',
+  async gather(ctx: GatherContext) {
+    const lab = ctx.lab;
+    if (!lab) return { measured: false, reason: 'The browser was started without a DevTools port, so Lighthouse could not attach', template: null, representative: null };
+    if (!lab.sample.isSample) {
+      return {
+        measured: false,
+        reason: `Lab figures are measured once per URL template; ${lab.sample.representative} stands for ${lab.sample.template}`,
+        template: lab.sample.template,
+        representative: lab.sample.representative,
+      };
+    }
+    const url = ctx.page.url();
+    const measured = await lab.exclusive(() => measureLab(url, lab.port, ctx.device, Math.max(1, ctx.options.runs ?? 1)));
+    return { ...measured, template: lab.sample.template };
+  },
+};

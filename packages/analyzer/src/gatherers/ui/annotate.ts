@@ -1,0 +1,168 @@
+// The annotated screenshot: the page's full-page screenshot with a numbered box around every element
+// of every failed finding. It needs all findings, so the runner calls it after the audits. Drawing is
+// done by the browser itself (the screenshot as an <img>, boxes as HTML), so no image library with
+// native code and no bitmap font are needed.
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import type { GatheredArtifacts } from '../../driver/load-page';
+import type { Device, Finding, PageReport, Severity } from '../../types';
+import { isArtifactError } from '../../types';
+import './screenshots';
+
+// Boxes around more than this share of the page (body, main wrappers) are left out.
+const MAX_BOX_SHARE = 0.6;
+
+const COLOURS: Record<Severity, string> = { critical: '#d00000', serious: '#e85d04', moderate: '#7b2cbf', minor: '#0077b6' };
+
+export interface Marker {
+  marker: number;
+  findingId: string;
+  selector: string;
+  rect: { x: number; y: number; width: number; height: number };
+  severity: Severity;
+}
+
+/**
+ * Numbers the elements of failed findings in report order and writes each number onto the element
+ * (`element.marker`), so the report's list and the picture refer to the same boxes. Elements outside
+ * the captured area get no number.
+ */
+/**
+ * Numbers the elements of failed findings in report order and writes each number onto the element
+ * (`element.marker`), so the report's list and the picture refer to the same boxes. Elements outside
+ * the captured area get no number, and neither do wrappers covering most of the page (a box around
+ * the whole page points at nothing).
+ */
+export function assignMarkers(findings: Finding[], area: { width: number; height: number }): Marker[] {
+  const markers: Marker[] = [];
+  const byKey = new Map<string, number>();
+  const pageArea = area.width * area.height;
+  for (const finding of findings) {
+    if (finding.outcome !== 'failed') continue;
+    for (const element of finding.elements) {
+      const rect = element.rect;
+      if (!rect || rect.width <= 0 || rect.height <= 0 || rect.y >= area.height || rect.x >= area.width || rect.y + rect.height <= 0) continue;
+      if (rect.width * Math.min(rect.height, area.height) > pageArea * MAX_BOX_SHARE) continue;
+      const key = `${finding.id} ${element.selector}`;
+      const known = byKey.get(key);
+      if (known !== undefined) {
+        element.marker = known;
+        continue;
+      }
+      const marker = markers.length + 1;
+      byKey.set(key, marker);
+      element.marker = marker;
+      markers.push({ marker, findingId: finding.id, selector: element.selector, rect, severity: finding.severity });
+    }
+  }
+  return markers;
+}
+
+const SEVERITY_ORDER: Severity[] = ['critical', 'serious', 'moderate', 'minor'];
+const LABEL_HEIGHT = 20;
+
+interface Box {
+  rect: Marker['rect'];
+  severity: Severity;
+  label: string;
+  labelAt: { x: number; y: number; width: number };
+}
+
+function overlaps(a: { x: number; y: number; width: number }, b: { x: number; y: number; width: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + LABEL_HEIGHT && b.y < a.y + LABEL_HEIGHT;
+}
+
+/**
+ * One box per element (an element failing several findings shows all their numbers on one label),
+ * coloured by the worst severity, with labels moved around the box until they do not cover another.
+ */
+export function layoutBoxes(markers: Marker[], area: { width: number; height: number }): Box[] {
+  const groups = new Map<string, Marker[]>();
+  for (const m of markers) {
+    const key = `${m.selector} ${m.rect.x},${m.rect.y},${m.rect.width},${m.rect.height}`;
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
+  const placed: Box['labelAt'][] = [];
+  const boxes: Box[] = [];
+  for (const group of groups.values()) {
+    const rect = group[0]!.rect;
+    const label = group.map((m) => m.marker).join(',');
+    const width = 12 + label.length * 8;
+    const right = Math.max(0, Math.min(area.width - width, rect.x + rect.width - width));
+    const left = Math.max(0, Math.min(area.width - width, rect.x));
+    const above = Math.max(0, rect.y - LABEL_HEIGHT);
+    const candidates = [
+      { x: left, y: above },
+      { x: right, y: above },
+      { x: left, y: rect.y },
+      { x: right, y: rect.y },
+      { x: Math.max(0, rect.x - width), y: rect.y },
+      { x: left, y: rect.y + rect.height },
+      { x: right, y: rect.y + rect.height },
+    ].map((at) => ({ ...at, width }));
+    const labelAt = candidates.find((candidate) => !placed.some((other) => overlaps(candidate, other))) ?? candidates[0]!;
+    placed.push(labelAt);
+    const severity = SEVERITY_ORDER.find((level) => group.some((m) => m.severity === level))!;
+    boxes.push({ rect, severity, label, labelAt });
+  }
+  return boxes;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+export function annotationHtml(imageBase64: string, size: { width: number; height: number }, markers: Marker[]): string {
+  const boxes = layoutBoxes(markers, size);
+  const frames = boxes.map((box) => `<div class="box" style="left:${box.rect.x}px;top:${box.rect.y}px;width:${box.rect.width}px;height:${box.rect.height}px;border-color:${COLOURS[box.severity]}"></div>`).join('');
+  // Labels after every frame, so no frame is drawn across a number.
+  const labels = boxes.map((box) => `<span class="label" style="left:${box.labelAt.x}px;top:${box.labelAt.y}px;width:${box.labelAt.width}px;background:${COLOURS[box.severity]}">${escapeHtml(box.label)}</span>`).join('');
+  return `<!doctype html><html><head><style>
+    html,body{margin:0;padding:0;width:${size.width}px;height:${size.height}px;overflow:hidden}
+    img{position:absolute;left:0;top:0;width:${size.width}px}
+    .box{position:absolute;box-sizing:border-box;border:3px solid;box-shadow:0 0 0 1px #fff, inset 0 0 0 1px #fff}
+    .label{position:absolute;height:${LABEL_HEIGHT}px;box-sizing:border-box;color:#fff;font:bold 13px/${LABEL_HEIGHT}px sans-serif;text-align:center;border-radius:${LABEL_HEIGHT / 2}px;box-shadow:0 0 0 1px #fff}
+  </style></head><body><img src="data:image/png;base64,${imageBase64}">${frames}${labels}</body></html>`;
+}
+
+/** Writes `outPath`: the full-page screenshot with markers drawn; returns the markers. */
+export async function writeAnnotatedScreenshot(
+  browser: Browser,
+  input: { fullPagePath: string; size: { width: number; height: number; devicePixelRatio: number }; findings: Finding[]; outPath: string },
+): Promise<Marker[]> {
+  const markers = assignMarkers(input.findings, input.size);
+  const image = await readFile(input.fullPagePath);
+  const viewport = { width: input.size.width, height: input.size.height };
+  const context = await browser.newContext({ viewport, deviceScaleFactor: input.size.devicePixelRatio, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.setContent(annotationHtml(image.toString('base64'), input.size, markers), { waitUntil: 'load' });
+    // Clipped to the original's size: a box reaching past the page edge must not widen the picture.
+    await page.screenshot({ path: input.outPath, clip: { x: 0, y: 0, ...viewport }, timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
+  return markers;
+}
+
+/**
+ * The screenshots of one page for the report (viewport, full page, annotated, per device), drawing
+ * the annotated one from that device's findings. Findings are numbered in the report's order.
+ */
+export async function pageScreenshots(
+  browser: Browser,
+  loads: ReadonlyArray<{ device: Device; artifacts: GatheredArtifacts }>,
+  findings: Finding[],
+): Promise<PageReport['screenshots']> {
+  const screenshots: PageReport['screenshots'] = [];
+  for (const load of loads) {
+    const shots = load.artifacts.UiScreenshots;
+    if (!shots || isArtifactError(shots) || !shots.fullPagePath || !shots.viewportPath) continue;
+    screenshots.push({ device: load.device, kind: 'viewport', path: shots.viewportPath }, { device: load.device, kind: 'fullPage', path: shots.fullPagePath });
+    const own = findings.filter((finding) => finding.device === load.device).sort((a, b) => a.category.localeCompare(b.category) || a.id.localeCompare(b.id));
+    const outPath = shots.fullPagePath.replace(/-full\.png$/, '-annotated.png');
+    await writeAnnotatedScreenshot(browser, { fullPagePath: shots.fullPagePath, size: shots.fullPage, findings: own, outPath });
+    screenshots.push({ device: load.device, kind: 'annotated', path: outPath });
+  }
+  return screenshots;
+}

@@ -1,0 +1,21 @@
+import type { Report } from '../types';
+import { toCsv } from './csv';
+import { toHtml } from './html';
+import { toJson } from './json';
+import { toMarkdown } from './markdown';
+
+export const REPORT_FORMATS = ['json', 'html', 'csv', 'md'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export async function renderReport(report: Report, format: ReportFormat): Promise<string> {
+  switch (format) {
+    case 'json':
+      return toJson(report);
+    case 'html':
+      return toHtml(report);
+    case 'csv':
+      return toCsv(report);
+    case 'md':
+      return toMarkdown(report);
+  }
+}

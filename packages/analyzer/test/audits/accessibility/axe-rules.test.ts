@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { axeAudits, axeRuleAudit, wcagFromTags } from '../../../src/audits/accessibility/axe-rules';
+import type { AxeArtifact, AxeRuleResult } from '../../../src/gatherers/accessibility/axe';
+import { context, single } from './helpers';
+
+const imageAlt = axeRuleAudit({
+  ruleId: 'image-alt',
+  description: 'Ensure <img> elements have alternative text',
+  help: 'Images must have alternative text',
+  helpUrl: 'https://dequeuniversity.com/rules/axe/4.14/image-alt?application=axeAPI',
+  tags: ['cat.text-alternatives', 'wcag2a', 'wcag111', 'section508'],
+  actIds: ['23a2a8'],
+});
+
+function artifact(results: AxeRuleResult[], contentType = 'text/html'): { Axe: AxeArtifact } {
+  return { Axe: { version: '4.14.1', contentType, results } };
+}
+
+const node = { selector: 'img', snippet: '<img src="a.png">', rect: { x: 0, y: 0, width: 10, height: 10 }, message: 'Fix any of the following: …' };
+
+describe('axe rule audits', () => {
+  it('reads WCAG criteria from axe tags and skips level tags', () => {
+    expect(wcagFromTags(['wcag2a', 'wcag111', 'wcag1412', 'wcag2411', 'wcag21aa', 'best-practice'])).toEqual(['1.1.1', '1.4.12', '2.4.11']);
+  });
+
+  it('carries WCAG criteria and ACT ids into the audit meta', () => {
+    expect(imageAlt.meta).toMatchObject({ id: 'axe-image-alt', category: 'accessibility', wcag: ['1.1.1'], act: ['23a2a8'], severity: 'serious' });
+  });
+
+  it('fails with the elements and the severity axe gives', () => {
+    const result = single(imageAlt.audit(artifact([{ id: 'image-alt', outcome: 'violation', impact: 'critical', nodes: [node], nodeCount: 3 }]), context));
+    expect(result).toMatchObject({ outcome: 'failed', severity: 'critical', displayValue: '3 elements' });
+    expect(result.elements).toEqual([{ selector: 'img', snippet: '<img src="a.png">', rect: node.rect, note: node.message }]);
+  });
+
+  it('keeps axe "incomplete" as needs-review, never as a failure', () => {
+    const result = single(imageAlt.audit(artifact([{ id: 'image-alt', outcome: 'incomplete', impact: 'serious', nodes: [node], nodeCount: 1 }]), context));
+    expect(result.outcome).toBe('needs-review');
+  });
+
+  it('passes, or is not applicable, as axe says', () => {
+    expect(single(imageAlt.audit(artifact([{ id: 'image-alt', outcome: 'pass', impact: null, nodes: [], nodeCount: 2 }]), context)).outcome).toBe('passed');
+    expect(single(imageAlt.audit(artifact([{ id: 'image-alt', outcome: 'inapplicable', impact: null, nodes: [], nodeCount: 0 }]), context)).outcome).toBe('not-applicable');
+    expect(single(imageAlt.audit(artifact([{ id: 'link-name', outcome: 'violation', impact: 'serious', nodes: [node], nodeCount: 1 }]), context)).outcome).toBe(
+      'not-applicable',
+    );
+  });
+
+  it('does not apply HTML page rules to SVG or MathML documents', () => {
+    const htmlHasLang = axeAudits.find((audit) => audit.meta.id === 'axe-html-has-lang')!;
+    const failing = [{ id: 'html-has-lang', outcome: 'violation' as const, impact: 'serious' as const, nodes: [node], nodeCount: 1 }];
+    expect(single(htmlHasLang.audit(artifact(failing, 'application/xml'), context)).outcome).toBe('not-applicable');
+    expect(single(htmlHasLang.audit(artifact(failing), context)).outcome).toBe('failed');
+  });
+
+  it('builds one audit per axe rule, without the ACT mappings known to be wrong', () => {
+    const ids = axeAudits.map((audit) => audit.meta.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(axeAudits.find((audit) => audit.meta.id === 'axe-color-contrast')?.meta.act).toEqual(['afw4f7', '09o5cg']);
+    expect(axeAudits.find((audit) => audit.meta.id === 'axe-meta-refresh')?.meta.act).not.toContain('bc659a');
+    expect(axeAudits.find((audit) => audit.meta.id === 'axe-color-contrast-enhanced')?.meta.severity).toBe('minor');
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { labSample } from '../../../src/audits/page-speed/lab-sample';
+import { TemplateSampler, urlTemplate } from '../../../src/sampling/url-template';
+import { Exclusive } from '../../../src/sampling/exclusive';
+import { SITE_WIDE } from '../../../src/types';
+import { labMeasured, labNotSampled } from './helpers';
+
+describe('URL templates', () => {
+  it('groups pages below a section and id-like segments, keeps top-level pages apart', () => {
+    expect(urlTemplate('https://x.com/blog/my-first-post')).toBe('https://x.com/blog/*');
+    expect(urlTemplate('https://x.com/blog/another')).toBe('https://x.com/blog/*');
+    expect(urlTemplate('https://x.com/shop/123/reviews')).toBe('https://x.com/shop/*/reviews');
+    expect(urlTemplate('https://x.com/about')).toBe('https://x.com/about');
+    expect(urlTemplate('https://x.com/pricing')).toBe('https://x.com/pricing');
+    expect(urlTemplate('https://x.com/')).toBe('https://x.com/');
+  });
+
+  it('samples the first page of each template and names it for the others', () => {
+    const sampler = new TemplateSampler();
+    expect(sampler.decide('https://x.com/blog/a')).toEqual({ template: 'https://x.com/blog/*', representative: 'https://x.com/blog/a', isSample: true });
+    expect(sampler.decide('https://x.com/blog/b')).toEqual({ template: 'https://x.com/blog/*', representative: 'https://x.com/blog/a', isSample: false });
+    expect(sampler.decide('https://x.com/blog/a').isSample).toBe(true);
+    expect(sampler.decide('https://x.com/about').isSample).toBe(true);
+    expect(sampler.sample()).toEqual([
+      { template: 'https://x.com/blog/*', url: 'https://x.com/blog/a' },
+      { template: 'https://x.com/about', url: 'https://x.com/about' },
+    ]);
+  });
+});
+
+describe('Exclusive', () => {
+  it('runs one task at a time, in order, and goes on after a failure', async () => {
+    const exclusive = new Exclusive();
+    const log: string[] = [];
+    const task = (name: string, fail = false) => async () => {
+      log.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.push(`end ${name}`);
+      if (fail) throw new Error(name);
+      return name;
+    };
+    const results = await Promise.allSettled([exclusive.run(task('a')), exclusive.run(task('b', true)), exclusive.run(task('c'))]);
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+});
+
+describe('lab-sample', () => {
+  it('lists each template with its sampled page and every page it stands for', () => {
+    const results = labSample.auditSite(
+      [
+        { url: 'https://example.com/blog/a', device: 'mobile', artifacts: { LabPerformance: labMeasured() } },
+        { url: 'https://example.com/blog/b', device: 'mobile', artifacts: { LabPerformance: labNotSampled } },
+      ],
+      { origin: 'https://example.com', robotsTxt: { status: 200, body: '' }, sitemap: null, notFoundProbe: null },
+    );
+    const result = results.get(SITE_WIDE)!;
+    expect(result.outcome).toBe('passed');
+    expect(result.details).toMatchObject({ templates: [{ template: 'https://example.com/blog/*', sample: 'https://example.com/blog/a', pageCount: 2, score: 0.8 }] });
+  });
+
+  it('fails when a template got no measurement', () => {
+    const unmeasured = { measured: false as const, reason: 'no DevTools port', template: null, representative: null };
+    const results = labSample.auditSite([{ url: 'https://example.com/x', device: 'mobile', artifacts: { LabPerformance: unmeasured } }], { origin: 'https://example.com', robotsTxt: { status: 200, body: '' }, sitemap: null, notFoundProbe: null });
+    expect(results.get(SITE_WIDE)?.outcome).toBe('failed');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { callToAction } from '../../../src/audits/usability/call-to-action';
+import { lineLength } from '../../../src/audits/usability/line-length';
+import { overlays } from '../../../src/audits/usability/overlays';
+import { reflow } from '../../../src/audits/usability/reflow';
+import type { CallToAction } from '../../../src/gatherers/usability/calls-to-action';
+import { mobileContext, ref, single } from './context';
+
+describe('reflow (WCAG 1.4.10)', () => {
+  const base = { width: 320, clientWidth: 320 };
+  it('passes when nothing scrolls sideways', () => {
+    expect(single(reflow.audit({ Reflow: { ...base, scrollWidth: 320, overflowing: [] } }, mobileContext)).outcome).toBe('passed');
+  });
+  it('fails and names the wide elements', () => {
+    const r = single(reflow.audit({ Reflow: { ...base, scrollWidth: 700, overflowing: [{ ...ref('.banner'), twoDimensional: false }] } }, mobileContext));
+    expect(r.outcome).toBe('failed');
+    expect(r.elements?.map((e) => e.selector)).toEqual(['.banner']);
+  });
+  it('needs review when only two-dimensional content (a data table) is wide', () => {
+    const r = single(reflow.audit({ Reflow: { ...base, scrollWidth: 900, overflowing: [{ ...ref('table'), twoDimensional: true }] } }, mobileContext));
+    expect(r.outcome).toBe('needs-review');
+  });
+});
+
+describe('overlays', () => {
+  const layer = (coverage: number, position: 'fixed' | 'modal' = 'fixed') => ({ ...ref(`.layer-${coverage}`), position, coverage });
+  it('passes a slim sticky bar', () => {
+    expect(single(overlays.audit({ Overlays: { coverage: 0.12, layers: [layer(0.12)], scrollLocked: false } }, mobileContext)).outcome).toBe('passed');
+  });
+  it('fails a large banner, more severely when it is a modal or locks scrolling', () => {
+    const banner = single(overlays.audit({ Overlays: { coverage: 0.4, layers: [layer(0.38), layer(0.02)], scrollLocked: false } }, mobileContext));
+    expect(banner).toMatchObject({ outcome: 'failed', severity: 'moderate' });
+    expect(banner.elements?.map((e) => e.selector)).toEqual(['.layer-0.38']);
+    const wall = single(overlays.audit({ Overlays: { coverage: 0.4, layers: [layer(0.4, 'modal')], scrollLocked: true } }, mobileContext));
+    expect(wall).toMatchObject({ outcome: 'failed', severity: 'serious' });
+  });
+});
+
+describe('line-length', () => {
+  const para = (cpl: number, chars = 500) => ({ ...ref(`p.${cpl}`), chars, lines: Math.ceil(chars / cpl), charsPerLine: cpl });
+  it('passes 45–90 characters per line', () => {
+    expect(single(lineLength.audit({ LineLengths: [para(70), para(120, 100)] }, mobileContext)).outcome).toBe('passed');
+  });
+  it('fails when most body text is outside the range', () => {
+    const r = single(lineLength.audit({ LineLengths: [para(140), para(70, 100)] }, mobileContext));
+    expect(r.outcome).toBe('failed');
+    expect(r.elements?.map((e) => e.note)).toEqual(['140 characters per line']);
+  });
+  it('is not applicable without long paragraphs', () => {
+    expect(single(lineLength.audit({ LineLengths: [] }, mobileContext)).outcome).toBe('not-applicable');
+  });
+});
+
+describe('call-to-action', () => {
+  const button = (y: number, text = 'Start', inNavigation = false): CallToAction => ({ ...ref(`.b${y}`, { x: 16, y, width: 200, height: 48 }), rect: { x: 16, y, width: 200, height: 48 }, text, inNavigation });
+  const run = (buttons: CallToAction[]) => single(callToAction.audit({ CallsToAction: { viewport: { width: 390, height: 844 }, buttons } }, mobileContext));
+  it('passes a large button in the first screen, preferring one outside the menu', () => {
+    expect(run([button(20, 'Sign in', true), button(300, 'Get a quote')])).toMatchObject({ outcome: 'passed', displayValue: '"Get a quote" at 300 px' });
+  });
+  it('fails when the only buttons are below the fold', () => {
+    const r = run([button(1500, 'Buy')]);
+    expect(r.outcome).toBe('failed');
+    expect(r.displayValue).toBe('First button at 1500 px, fold at 844 px');
+  });
+  it('needs review on a page without any button', () => {
+    expect(run([]).outcome).toBe('needs-review');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../src/report/csv';
+import { toHtml } from '../../src/report/html';
+import { toMarkdown } from '../../src/report/markdown';
+import { groupFindings } from '../../src/report/summary';
+import type { Finding, Report } from '../../src/types';
+import { siteFacts } from '../helpers/artifacts';
+
+const finding = (overrides: Partial<Finding>): Finding => ({
+  id: 'document-title', category: 'general', outcome: 'failed', severity: 'serious', title: 'Page title is missing', description: 'd', recommendation: 'Add a <title>', guide: '/guides/general/page-title',
+  wcag: ['2.4.2'], act: [], elements: [], device: 'mobile', score: 0, ...overrides,
+});
+
+const page = (url: string, findings: Finding[]) => ({ url, finalUrl: url, status: 200, redirects: [], depth: 0, error: null, scores: { overall: 50, general: 50, social: null, usability: null, accessibility: null, pageSpeed: null, uiAnalysis: null }, findings, screenshots: [] });
+
+const report: Report = {
+  schemaVersion: '1.0.0',
+  requestedUrl: 'https://shop.test/',
+  startedAt: '2026-01-01T00:00:00.000Z',
+  finishedAt: '2026-01-01T00:01:00.000Z',
+  options: { maxPages: 5, maxDepth: 2, analysisTypes: ['GENERAL', 'SOCIAL'], devices: ['mobile'], screenshots: false, concurrency: 1, allowPrivate: false, respectRobots: true, pageTimeout: 1000, outputDir: null },
+  scores: { overall: 50, general: 50, social: null, usability: null, accessibility: null, pageSpeed: null, uiAnalysis: null },
+  scoring: { formula: 'Weighted mean.', weights: { general: { 'document-title': 3 }, social: {}, usability: {}, accessibility: {}, pageSpeed: {}, uiAnalysis: {} } },
+  site: siteFacts(),
+  pages: [
+    page('https://shop.test/', [finding({ explanation: 'Has "quotes", commas' }), finding({ id: 'share-preview', category: 'social', outcome: 'needs-review', title: 'Share preview', details: { preview: { title: '<Shoes>', description: 'x', domain: 'shop.test', siteName: null, image: null, layout: 'text' } } })]),
+    page('https://shop.test/b', [
+      finding({ explanation: 'Has "quotes", commas' }),
+      finding({ id: 'html-lang', outcome: 'passed', title: 'Page declares its language' }),
+      finding({ id: 'share-preview', category: 'social', outcome: 'needs-review', title: 'Share preview', details: { preview: { title: 'Boots', description: 'y', domain: 'shop.test', siteName: null, image: null, layout: 'text' } } }),
+    ]),
+  ],
+  siteFindings: [finding({ id: 'robots-txt', title: 'No robots.txt', severity: 'minor', explanation: '=HYPERLINK("x")' })],
+};
+
+describe('report formats', () => {
+  it('groups one problem on several pages into one item, most severe first', () => {
+    const groups = groupFindings(report, 'general');
+    expect(groups.failed.map((group) => [group.finding.id, group.pages.length])).toEqual([['document-title', 2], ['robots-txt', 1]]);
+    expect(groups.passed.map((group) => group.finding.id)).toEqual(['html-lang']);
+  });
+  it('writes one CSV row per finding, quoting commas and quotes and neutralising formulas', () => {
+    const rows = toCsv(report).trim().split('\r\n');
+    expect(rows).toHaveLength(1 + 1 + 5);
+    expect(rows[1]).toMatch(/^,mobile,general,robots-txt,failed,minor,No robots.txt,,"'=HYPERLINK\(""x""\)"/);
+    expect(rows[2]).toContain('"Has ""quotes"", commas"');
+  });
+  it('renders Markdown with scores and the formula', () => {
+    const markdown = toMarkdown(report);
+    expect(markdown).toContain('| **Overall** | **50** |');
+    expect(markdown).toContain('**How scores are computed.** Weighted mean.');
+    expect(markdown).toContain('- **Page title is missing** (serious) — 2 pages');
+    expect(markdown).toContain('(Sightline guide: /guides/general/page-title)');
+  });
+  it('links guides when the public URL of Sightline is configured', async () => {
+    const previous = process.env.SIGHTLINE_PUBLIC_URL;
+    process.env.SIGHTLINE_PUBLIC_URL = 'https://sightline.example.org';
+    try {
+      expect(await toHtml(report)).toContain('<a href="https://sightline.example.org/guides/general/page-title">Read the guide</a>');
+    } finally {
+      if (previous === undefined) delete process.env.SIGHTLINE_PUBLIC_URL;
+      else process.env.SIGHTLINE_PUBLIC_URL = previous;
+    }
+  });
+
+  it('renders HTML that escapes page content and draws the share card', async () => {
+    const html = await toHtml({ ...report, scores: { ...report.scores, social: 0 } });
+    expect(html).toContain('&#60;Shoes&#62;');
+    expect(html).not.toContain('<Shoes>');
+    expect(html.match(/class="share-card text"/g)).toHaveLength(2);
+    expect(html).toContain('Weighted mean.');
+  });
+});

@@ -1,0 +1,64 @@
+// Real Chromium: axe-core and our DOM/accessibility-tree checks on one page with known defects.
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromePath } from '../../src/driver/chrome-path.mjs';
+import { accessibilityAudits } from '../../src/audits/accessibility/index';
+import { accessibilityGatherers } from '../../src/gatherers/accessibility/index';
+import type { Audit } from '../../src/types';
+import { analyseLoadedPage, type AuditOutcome } from '../../scripts/act/harness';
+
+const PAGE = `<!doctype html><html lang="en"><head><title>Defects</title><meta http-equiv="refresh" content="600"></head><body>
+<main><h1>Shop</h1>
+<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40">
+<details><summary></summary><p>Opening times: 24/7.</p></details>
+<details><summary>Delivery</summary><p>Free.</p></details>
+<iframe tabindex="-1" title="Offers" srcdoc="<a href='#'>Offer</a>"></iframe>
+<div role="checkbox" aria-checked="maybe">Gift wrap</div>
+</main></body></html>`;
+
+let browser: Browser;
+let results: AuditOutcome[];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: findChromePath(),
+    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(PAGE, { waitUntil: 'load' });
+  const passive = accessibilityAudits.filter((audit): audit is Audit => 'audit' in audit && !audit.meta.requiredArtifacts.some((name) => ['Keyboard', 'InputChanges', 'LinkCues'].includes(name)));
+  results = await analyseLoadedPage(page, context, passive, accessibilityGatherers);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const find = (id: string) => results.find((result) => result.id === id)!;
+
+describe('accessibility engine on a real page', () => {
+  it('runs every axe rule and maps failures to WCAG criteria, ACT ids and elements', () => {
+    const imageAlt = find('axe-image-alt');
+    expect(imageAlt.result.outcome).toBe('failed');
+    expect(imageAlt.wcag).toContain('1.1.1');
+    expect(imageAlt.act).toContain('23a2a8');
+    expect(imageAlt.result.elements?.[0]).toMatchObject({ selector: expect.any(String), snippet: expect.stringContaining('<img'), rect: { width: 40, height: 40 } });
+    expect(find('axe-aria-valid-attr-value').result.outcome).toBe('failed');
+    expect(find('axe-document-title').result.outcome).toBe('passed');
+    expect(find('axe-video-caption').result.outcome).toBe('not-applicable');
+  });
+
+  it('finds the unnamed summary through the accessibility tree and names only it', () => {
+    const summary = find('summary-name');
+    expect(summary.result.outcome).toBe('failed');
+    expect(summary.result.elements).toHaveLength(1);
+  });
+
+  it('finds the frame taken out of the tab order and the timed refresh', () => {
+    expect(find('frame-tab-order').result.outcome).toBe('failed');
+    expect(find('meta-refresh-delay').result).toMatchObject({ outcome: 'failed', displayValue: '600 s' });
+  });
+
+  it('reads the content order', () => expect(find('reading-order').result.outcome).toBe('passed'));
+});

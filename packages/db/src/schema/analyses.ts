@@ -1,0 +1,95 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const analysisStatus = pgEnum('analysis_status', ['queued', 'running', 'completed', 'failed']);
+export type AnalysisStatus = (typeof analysisStatus.enumValues)[number];
+
+/** What the crawl was asked to do, as accepted by POST /api/proxy/v1/crawl. */
+export interface AnalysisRequest {
+  startUrl: string;
+  maxPages: number;
+  maxDepth: number;
+  analysisTypes: string[];
+  saveScreenshots: boolean;
+}
+
+/** Overall and per-category scores, copied out of the report so lists need not read it. */
+export type AnalysisScores = Record<string, number | null>;
+
+/**
+ * One analysis of one domain; its id is the `syntheticId` the client holds. Progress columns are
+ * written by the worker as it goes, so any process (and the SSE stream) can read them.
+ */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domain: text('domain').notNull(),
+    request: jsonb('request').$type<AnalysisRequest>().notNull(),
+    status: analysisStatus('status').notNull().default('queued'),
+    stage: text('stage'),
+    pagesFound: integer('pages_found').notNull().default(0),
+    pagesDone: integer('pages_done').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    scores: jsonb('scores').$type<AnalysisScores>(),
+    /** The analyzer's Report JSON (packages/analyzer/schema/report.schema.json). */
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    /** SHA-256 of the submitting browser's owner key (an HttpOnly cookie); never the key itself. */
+    ownerKeyHash: text('owner_key_hash'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** HMAC of the submitter's IP with a server secret: enough to rate-limit, not to identify. */
+    ipHash: text('ip_hash').notNull(),
+    /** Address for the "email me when it's ready" message; cleared once it has been sent. */
+    notifyEmail: text('notify_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('analyses_domain_created_idx').on(table.domain, table.createdAt),
+    index('analyses_ip_hash_created_idx').on(table.ipHash, table.createdAt),
+    index('analyses_owner_key_hash_idx').on(table.ownerKeyHash),
+    index('analyses_user_id_idx').on(table.userId),
+  ],
+);
+
+export type Analysis = typeof analyses.$inferSelect;
+
+/** Every domain submitted from the home page or the exit-intent modal (spec §7). */
+export const domainSubmissions = pgTable(
+  'domain_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domain: text('domain').notNull(),
+    submissionType: text('submission_type').notNull(),
+    analysisTypes: jsonb('analysis_types').$type<string[]>().notNull(),
+    syntheticId: uuid('synthetic_id').references(() => analyses.id, { onDelete: 'set null' }),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('domain_submissions_created_idx').on(table.createdAt)],
+);
+
+export const shareLinkView = pgEnum('share_link_view', ['standard', 'comprehensive', 'comprehensive-whitelabel']);
+export type ShareLinkView = (typeof shareLinkView.enumValues)[number];
+
+/** A per-link capability to read one report; only the SHA-256 of the token is stored. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    view: shareLinkView('view').notNull().default('standard'),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('share_links_analysis_id_idx').on(table.analysisId)],
+);
+
+export type ShareLink = typeof shareLinks.$inferSelect;

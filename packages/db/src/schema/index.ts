@@ -1,0 +1,5 @@
+export * from './analyses';
+export * from './auth-tokens';
+export * from './one-time-tokens';
+export * from './subscriptions';
+export * from './users';

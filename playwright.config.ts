@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { findChromePath } from './packages/analyzer/src/driver/chrome-path.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+// End-to-end tests drive the built product (web + API + worker) in Debian's Chromium.
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  timeout: 60_000,
+  // Real analyses run in the server's worker while other specs go on; on two cores that makes the
+  // API answer slower than Playwright's 5 s default expects.
+  expect: { timeout: 15_000 },
+  workers: 1,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: findChromePath(),
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node apps/web/e2e/start-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Installs whatever a fresh machine is missing, so that `npm start` and `npm test` each work
+// straight after `git clone`: npm dependencies, and Debian's Chromium when no browser is found.
+// Idempotent and quick when everything is already there.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromePath } from '../packages/analyzer/src/driver/chrome-path.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function log(message) {
+  process.stdout.write(`[setup] ${message}\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`[setup] ${message}\n`);
+  process.exit(1);
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) fail(`\`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(`Node.js 20.19 or newer is required (found ${process.versions.node}).`);
+  }
+}
+
+function installDependencies() {
+  const lock = join(root, 'package-lock.json');
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
+  if (!stale) return log('npm dependencies are installed.');
+  log('Installing npm dependencies...');
+  run('npm', existsSync(lock) ? ['ci', '--no-fund', '--no-audit'] : ['install', '--no-fund', '--no-audit']);
+}
+
+function canSudo() {
+  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+}
+
+function installChromium() {
+  const found = findChromePath();
+  if (found) return log(`Chromium found at ${found}.`);
+  if (process.env.CHROME_PATH) fail(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable file.`);
+  const isRoot = process.getuid?.() === 0;
+  if (!existsSync('/usr/bin/apt-get') || (!isRoot && !canSudo())) {
+    fail('No Chrome or Chromium found. Install one (Debian: `apt-get install chromium`) or set CHROME_PATH.');
+  }
+  const prefix = isRoot ? [] : ['sudo', '-n'];
+  log("No Chrome or Chromium found: installing Debian's chromium package...");
+  const apt = (...args) => run(prefix[0] ?? 'apt-get', prefix.length ? [...prefix.slice(1), 'apt-get', ...args] : args);
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'chromium');
+  const path = findChromePath();
+  if (!path) fail('chromium was installed but no executable was found.');
+  log(`Chromium installed: ${execFileSync(path, ['--version']).toString().trim()}.`);
+}
+
+checkNode();
+installDependencies();
+installChromium();

@@ -44,7 +44,11 @@ export const uiScreenshotsGatherer: Gatherer<'UiScreenshots'> = {
     const viewportPath = `${base}-viewport.png`;
     const fullPagePath = `${base}-full.png`;
     await writeFile(viewportPath, viewport);
-    await page.screenshot({ path: fullPagePath, fullPage: true, clip: size.height > MAX_FULL_PAGE_CSS_HEIGHT ? { x: 0, y: 0, ...fullPage } : undefined, timeout: 15_000 });
-    return { viewportPath, fullPagePath, fullPage, colours };
+    const fullImage = await page.screenshot({ fullPage: true, clip: size.height > MAX_FULL_PAGE_CSS_HEIGHT ? { x: 0, y: 0, ...fullPage } : undefined, timeout: 15_000 });
+    await writeFile(fullPagePath, fullImage);
+    // The page may have grown or shrunk since it was measured (late content, a banner that moves):
+    // the annotated copy must match the picture actually taken, so its size is read from the PNG header.
+    const taken = { width: Math.round(fullImage.readUInt32BE(16) / size.dpr), height: Math.round(fullImage.readUInt32BE(20) / size.dpr), devicePixelRatio: size.dpr };
+    return { viewportPath, fullPagePath, fullPage: taken, colours };
   },
 };

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, HttpError } from '../../lib/api';
+import { httpErrorText } from '../../lib/http-error';
 import { readStorage } from '../../lib/storage';
-import type { AnalysisListResponse, AnalysisResponse, ReportResponse, ShareLinkResponse } from './types';
+import type { AnalysisListResponse, AnalysisResponse, ReportResponse, ReportView, RerunResponse, ShareLinkResponse } from './types';
 
 // The owner cookie identifies this browser; a signed-in account is sent as well so analyses
 // started while signed in can be opened from any of the account's browsers.
-function authHeaders(): Record<string, string> {
+export function authHeaders(): Record<string, string> {
   const token = readStorage('auth_token');
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
@@ -15,7 +16,27 @@ const withToken = (path: string, token: string | undefined) => (token ? `${path}
 export const analysisPath = (id: string, token?: string) => withToken(`/api/analyses/${id}`, token);
 export const eventsPath = (id: string, token?: string) => withToken(`/api/analyses/${id}/events`, token);
 export const screenshotUrl = (id: string, path: string, token?: string) => withToken(`/api/analyses/${id}/screenshots/${path.split('/').map(encodeURIComponent).join('/')}`, token);
-export const reportJsonUrl = (id: string, token?: string) => withToken(`/api/analyses/${id}/report.json`, token);
+
+/** A report endpoint for one view: `view` first, then the share token when there is one. */
+function reportPath(id: string, suffix: '' | '.json' | '.csv' | '.pdf', view: ReportView, token: string | undefined): string {
+  const params = new URLSearchParams({ view });
+  if (token) params.set('token', token);
+  return `/api/analyses/${id}/report${suffix}?${params.toString()}`;
+}
+
+export type ReportFileFormat = 'json' | 'csv' | 'pdf';
+export const reportFileUrl = (id: string, format: ReportFileFormat, view: ReportView, token?: string) => reportPath(id, `.${format}`, view, token);
+
+/**
+ * Fetch an export with the account's header (a plain link would not send it) and the server's
+ * file name from Content-Disposition; failures throw HttpError with the spec §8 text.
+ */
+export async function fetchReportFile(id: string, format: ReportFileFormat, view: ReportView, token?: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetch(reportFileUrl(id, format, view, token), { headers: authHeaders(), credentials: 'include' });
+  if (!response.ok) throw new HttpError(httpErrorText(response.status, response.statusText, await response.text()), response.status);
+  const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), filename: disposition?.[1] ?? `sightline-${id}-${view}.${format}` };
+}
 
 export const analysisQuery = (id: string, token?: string) =>
   queryOptions({
@@ -23,10 +44,10 @@ export const analysisQuery = (id: string, token?: string) =>
     queryFn: ({ signal }) => apiRequest<AnalysisResponse>('GET', analysisPath(id, token), { signal, headers: authHeaders() }),
   });
 
-export const reportQuery = (id: string, token?: string) =>
+export const reportQuery = (id: string, token?: string, view: ReportView = 'standard') =>
   queryOptions({
-    queryKey: [withToken(`/api/analyses/${id}/report`, token)],
-    queryFn: ({ signal }) => apiRequest<ReportResponse>('GET', withToken(`/api/analyses/${id}/report`, token), { signal, headers: authHeaders() }),
+    queryKey: [reportPath(id, '', view, token)],
+    queryFn: ({ signal }) => apiRequest<ReportResponse>('GET', reportPath(id, '', view, token), { signal, headers: authHeaders() }),
   });
 
 export const myAnalysesQuery = () =>
@@ -34,6 +55,19 @@ export const myAnalysesQuery = () =>
     queryKey: ['/api/analyses'],
     queryFn: ({ signal }) => apiRequest<AnalysisListResponse>('GET', '/api/analyses', { signal, headers: authHeaders() }),
   });
+
+/** This viewer's analyses of one domain, newest first: the domain's history. */
+export const domainHistoryQuery = (domain: string) => {
+  const path = `/api/analyses?${new URLSearchParams({ domain }).toString()}`;
+  return queryOptions({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiRequest<AnalysisListResponse>('GET', path, { signal, headers: authHeaders() }),
+  });
+};
+
+export function rerunAnalysis(id: string) {
+  return apiRequest<RerunResponse>('POST', `/api/analyses/${id}/rerun`, { headers: authHeaders() });
+}
 
 export function requestNotification(id: string, email: string) {
   return apiRequest<{ success: true; message: string }>('POST', `/api/analyses/${id}/notify`, { body: { email }, headers: authHeaders() });

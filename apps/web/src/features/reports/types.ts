@@ -63,12 +63,45 @@ export interface Report {
   siteFindings?: Finding[];
 }
 
+/** The report views of the API contract; each has its own web path and PDF. */
+export type ReportView = 'standard' | 'comprehensive' | 'detailed' | 'standard-whitelabel' | 'comprehensive-whitelabel';
+
+export interface Branding {
+  name: string | null;
+  logoDataUrl: string | null;
+  accentColor: string | null;
+}
+
+export interface ChangedIssue {
+  id: string;
+  title: string;
+  category: string;
+  severity: Severity;
+  pages: number;
+}
+
+/** What changed since the previous completed analysis of the same domain by the same owner. */
+export interface Changes {
+  previous: { syntheticId: string; finishedAt: string; scores: Scores };
+  scoreDeltas: Record<string, number | null>;
+  newIssues: ChangedIssue[];
+  fixedIssues: ChangedIssue[];
+}
+
 export interface ReportResponse {
   success: true;
   analysis: AnalysisSummary;
   owner: boolean;
-  view: 'owner' | 'standard' | 'comprehensive' | 'comprehensive-whitelabel';
+  view: ReportView;
   report: Report;
+  entitlements: { comprehensive: boolean; detailed: boolean; whitelabel: boolean };
+  branding: Branding | null;
+  changes: Changes | null;
+}
+
+export interface RerunResponse {
+  status: 'queued';
+  syntheticId: string;
 }
 
 export interface AnalysisResponse {

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Download, Printer } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { reportJsonUrl, reportQuery } from '../../features/reports/api';
+import { reportQuery } from '../../features/reports/api';
 import { CategoryScores } from '../../features/reports/components/category-scores';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
+import { DomainHistory } from '../../features/reports/components/history';
+import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
 import { Screenshots } from '../../features/reports/components/screenshots';
 import { SharePanel } from '../../features/reports/components/share-panel';
 import { TopFixes } from '../../features/reports/components/top-fixes';
 import { REPORT_STRINGS as S } from '../../features/reports/strings';
 import { HttpError } from '../../lib/api';
-import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /standard-report, /standard-report/{id} and the shared /standard-report/{syntheticId}/{token}. */
@@ -77,16 +78,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
             {S.analysedOn(finished.toLocaleString())} · {S.pagesAnalysed(report.pages.length)}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <a href={reportJsonUrl(syntheticId, token)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }))} download>
-            <Download aria-hidden="true" />
-            {S.downloadJson}
-          </a>
-          <Button variant="outline" size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden="true" />
-            {S.print}
-          </Button>
-        </div>
+        <ReportActions syntheticId={syntheticId} token={token} view="standard" domain={analysis.domain} owner={owner} />
       </header>
       <CategoryScores report={report} />
       {report.pages.some((page) => page.error) && (
@@ -102,6 +94,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
       <TopFixes report={report} />
       <Screenshots report={report} syntheticId={syntheticId} token={token} />
       {owner && <SharePanel syntheticId={syntheticId} />}
+      {owner && <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath="/standard-report" />}
     </article>
   );
 }

@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileDown, FileJson, FileSpreadsheet, Printer, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { HttpError } from '../../../lib/api';
+import { waitlistPath } from '../../analysis/start-analysis';
+import { toast } from '../../toast/toast-store';
+import { domainHistoryQuery, fetchReportFile, myAnalysesQuery, rerunAnalysis, type ReportFileFormat } from '../api';
+import { ACTION_STRINGS as S } from '../strings-detailed';
+import type { ReportView } from '../types';
+
+interface ReportActionsProps {
+  syntheticId: string;
+  token?: string;
+  view: ReportView;
+  domain: string;
+  owner: boolean;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; a later revoke keeps Safari happy.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The toolbar of every report view: exports, print and, for the owner, re-run. Hidden in print. */
+export function ReportActions({ syntheticId, token, view, domain, owner }: ReportActionsProps) {
+  const [downloading, setDownloading] = useState<ReportFileFormat | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function download(format: ReportFileFormat) {
+    setDownloading(format);
+    try {
+      const { blob, filename } = await fetchReportFile(syntheticId, format, view, token);
+      saveBlob(blob, filename);
+    } catch (error) {
+      // 503: every PDF renderer is busy; 504: the page did not become ready in time.
+      const busy = error instanceof HttpError && (error.status === 503 || error.status === 504);
+      toast({ title: busy ? S.pdfBusy : S.downloadFailed, description: busy ? S.pdfBusyText(errorText(error)) : errorText(error), variant: 'destructive' });
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  const rerun = useMutation({
+    mutationFn: () => rerunAnalysis(syntheticId),
+    onSuccess: async ({ syntheticId: next }) => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: myAnalysesQuery().queryKey }), queryClient.invalidateQueries({ queryKey: domainHistoryQuery(domain).queryKey })]);
+      void navigate(waitlistPath(domain, next));
+    },
+    // 429 carries the server's limit message ("… per hour"), shown as is.
+    onError: (error) => toast({ title: S.rerunFailed, description: errorText(error), variant: 'destructive' }),
+  });
+
+  const busy = downloading !== null;
+  return (
+    <div role="toolbar" aria-label={S.toolbarLabel} className="flex flex-wrap gap-2 print:hidden">
+      <Button variant="outline" size="sm" onClick={() => void download('pdf')} disabled={busy} aria-busy={downloading === 'pdf'}>
+        {downloading === 'pdf' ? <Spinner /> : <FileDown aria-hidden="true" />}
+        {downloading === 'pdf' ? S.generatingPdf : S.downloadPdf}
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void download('json')} disabled={busy} aria-busy={downloading === 'json'}>
+        {downloading === 'json' ? <Spinner /> : <FileJson aria-hidden="true" />}
+        {S.downloadJson}
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void download('csv')} disabled={busy} aria-busy={downloading === 'csv'}>
+        {downloading === 'csv' ? <Spinner /> : <FileSpreadsheet aria-hidden="true" />}
+        {S.downloadCsv}
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => window.print()}>
+        <Printer aria-hidden="true" />
+        {S.print}
+      </Button>
+      {owner && (
+        <Button size="sm" onClick={() => rerun.mutate()} disabled={rerun.isPending}>
+          {rerun.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+          {rerun.isPending ? S.rerunning : S.rerun}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       anonymousMaxPages: 5,
       anonymousMaxDepth: 2,
       anonymousAnalysesPerHour: 10,
+      analysisTimeLimitSeconds: 240,
     });
   });
 
@@ -42,6 +43,11 @@ describe('loadConfig', () => {
       secret: 'a-long-enough-secret',
     });
     expect(problems({ ANON_MAX_PAGES: '0', ANON_MAX_DEPTH: 'deep', ANON_ANALYSES_PER_HOUR: '-1', SIGHTLINE_SECRET: 'short' })).toHaveLength(4);
+  });
+
+  it('reads the analysis time limit and refuses nonsense', () => {
+    expect(loadConfig({ ANALYSIS_TIME_LIMIT_SECONDS: '900' }).analysisTimeLimitSeconds).toBe(900);
+    expect(problems({ ANALYSIS_TIME_LIMIT_SECONDS: '10' })).toEqual(['ANALYSIS_TIME_LIMIT_SECONDS="10" is invalid: expected a whole number from 30 to 21600.']);
   });
 
   it('reads every variable', () => {

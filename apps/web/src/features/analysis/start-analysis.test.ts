@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { crawlRequestBody, waitlistPath } from './start-analysis';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crawlRequestBody, startAnalysis, waitlistPath } from './start-analysis';
 
 describe('crawlRequestBody', () => {
   it('asks for one page, depth 2, the five analysis types and screenshots (spec §9)', () => {
@@ -17,5 +17,34 @@ describe('waitlistPath', () => {
   it('carries domain, syntheticId and whether the analysis started', () => {
     expect(waitlistPath('example.com', 'abc')).toBe('/waitlist?domain=example.com&syntheticId=abc&analysisStarted=true');
     expect(waitlistPath('example.com', null)).toBe('/waitlist?domain=example.com&syntheticId=&analysisStarted=false');
+  });
+});
+
+describe('startAnalysis', () => {
+  const calls: Array<{ url: string; headers: Record<string, string> }> = [];
+
+  function stubBrowser(authToken: string | null) {
+    calls.length = 0;
+    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'auth_token' ? authToken : null) } });
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, headers: init.headers as Record<string, string> });
+      return url === '/api/proxy/v1/crawl' ? Response.json({ status: 'queued', syntheticId: 'abc' }) : Response.json({ success: true });
+    });
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the account token with the crawl and the submission when signed in', async () => {
+    stubBrowser('account-token');
+    expect(await startAnalysis('example.com', 'homepage')).toBe('/waitlist?domain=example.com&syntheticId=abc&analysisStarted=true');
+    expect(calls.map((call) => call.url)).toEqual(['/api/proxy/v1/crawl', '/api/user-data/domain-submission']);
+    for (const call of calls) expect(call.headers.Authorization).toBe('Bearer account-token');
+  });
+
+  it('sends no Authorization header for an anonymous visitor', async () => {
+    stubBrowser(null);
+    await startAnalysis('example.com', 'exit-intent');
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call.headers).not.toHaveProperty('Authorization');
   });
 });

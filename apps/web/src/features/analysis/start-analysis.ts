@@ -1,5 +1,6 @@
 // Submitting a domain (spec §7/§9), shared by the home hero and the exit-intent modal.
 import { apiRequest } from '../../lib/api';
+import { authHeaders } from '../reports/api';
 import { ANALYSIS_TYPES } from './analysis-types';
 
 export const CRAWL_MAX_PAGES = 1;
@@ -27,11 +28,15 @@ interface CrawlResponse {
   syntheticId?: string;
 }
 
-/** Start the crawl, record the submission (its failure is ignored), and return where to go next. */
+/**
+ * Start the crawl, record the submission (its failure is ignored), and return where to go next.
+ * Signed in, both requests carry the account's token so the analysis belongs to the account too,
+ * not only to this browser's owner cookie.
+ */
 export async function startAnalysis(domain: string, submissionType: SubmissionType): Promise<string> {
   const response = await fetch('/api/proxy/v1/crawl', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
     body: JSON.stringify(crawlRequestBody(domain)),
     credentials: 'include',
   });
@@ -45,6 +50,7 @@ export async function startAnalysis(domain: string, submissionType: SubmissionTy
   const syntheticId = typeof crawl.syntheticId === 'string' && crawl.syntheticId !== '' ? crawl.syntheticId : null;
   await apiRequest('POST', '/api/user-data/domain-submission', {
     body: { domain, submissionType, analysisTypes: [...ANALYSIS_TYPES], syntheticId },
+    headers: authHeaders(),
   }).catch(() => undefined);
   return waitlistPath(domain, syntheticId);
 }

@@ -1,18 +1,26 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consumeOneTimeToken,
   createAuthToken,
   createDatabase,
+  completeAnalysis,
+  createAnalysis,
   createOneTimeToken,
   createUser,
+  findPreviousCompletedAnalysis,
+  findUserBranding,
   findUserByAuthToken,
   findUserByEmail,
   getSubscriptionStatus,
+  grantEntitlement,
+  listActiveEntitlements,
   revokeAuthToken,
   revokeUserAuthTokens,
+  updateUserBranding,
   upsertSubscription,
   type Database,
 } from '../src/index';
@@ -90,6 +98,66 @@ describe('subscriptions', () => {
     expect(await getSubscriptionStatus(database.db, user.id, new Date(Date.now() + 2 * hour))).toEqual({ isActive: false });
     await upsertSubscription(database.db, { userId: user.id, status: 'canceled', currentPeriodEnd: null });
     expect(await getSubscriptionStatus(database.db, user.id)).toEqual({ isActive: false });
+  });
+});
+
+describe('entitlements', () => {
+  it('lists the live features of any of the given accounts, and renews a feature granted again', async () => {
+    const first = await newUser('entitled@example.com');
+    const second = await newUser('entitled-too@example.com');
+    expect(await listActiveEntitlements(database.db, [first.id])).toEqual([]);
+    await grantEntitlement(database.db, { userId: first.id, feature: 'comprehensive', source: 'manual', expiresAt: null });
+    await grantEntitlement(database.db, { userId: first.id, feature: 'detailed', source: 'manual', expiresAt: new Date(Date.now() - 1) });
+    await grantEntitlement(database.db, { userId: second.id, feature: 'comprehensive', source: 'manual', expiresAt: null });
+    expect(await listActiveEntitlements(database.db, [first.id, second.id])).toEqual(['comprehensive']);
+    const renewed = await grantEntitlement(database.db, { userId: first.id, feature: 'detailed', source: 'sub_123', expiresAt: new Date(Date.now() + hour) });
+    expect(renewed.source).toBe('sub_123');
+    expect((await listActiveEntitlements(database.db, [first.id])).sort()).toEqual(['comprehensive', 'detailed']);
+    expect(await listActiveEntitlements(database.db, [first.id], new Date(Date.now() + 2 * hour))).toEqual(['comprehensive']);
+    expect(await listActiveEntitlements(database.db, [])).toEqual([]);
+  });
+});
+
+describe('branding', () => {
+  it('starts empty, is replaced whole, and is null for an unknown account', async () => {
+    const user = await newUser('agency@example.com');
+    expect(await findUserBranding(database.db, user.id)).toEqual({ name: null, logoDataUrl: null, accentColor: null });
+    const branding = { name: 'Acme Agency', logoDataUrl: 'data:image/png;base64,iVBORw0KGgo=', accentColor: '#112233' };
+    expect(await updateUserBranding(database.db, user.id, branding)).toEqual(branding);
+    expect(await updateUserBranding(database.db, user.id, { ...branding, logoDataUrl: null })).toEqual({ ...branding, logoDataUrl: null });
+    expect(await findUserBranding(database.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
+
+describe('previous completed analysis', () => {
+  const request = { startUrl: 'https://shop.test/', maxPages: 1, maxDepth: 0, analysisTypes: ['GENERAL'], saveScreenshots: false };
+  const finish = (id: string) => completeAnalysis(database.db, id, { report: {}, scores: { overall: 50 }, pagesDone: 1 });
+
+  it('is the latest earlier completed analysis of the domain by the same browser or account', async () => {
+    const user = await newUser('history@example.com');
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    const make = async (input: { domain?: string; ownerKeyHash: string | null; userId: string | null }, minutes: number) => {
+      const row = await createAnalysis(database.db, { domain: input.domain ?? 'shop.test', request, ipHash: 'ip', ownerKeyHash: input.ownerKeyHash, userId: input.userId });
+      // createdAt orders the history; set it explicitly so the test does not depend on timing.
+      await database.db.execute(sql`update analyses set created_at = ${at(minutes).toISOString()} where id = ${row.id}`);
+      return { ...row, createdAt: at(minutes) };
+    };
+    const oldest = await make({ ownerKeyHash: 'browser', userId: null }, 0);
+    await finish(oldest.id);
+    const otherOwner = await make({ ownerKeyHash: 'someone-else', userId: null }, 1);
+    await finish(otherOwner.id);
+    const otherDomain = await make({ domain: 'other.test', ownerKeyHash: 'browser', userId: null }, 2);
+    await finish(otherDomain.id);
+    const byAccount = await make({ ownerKeyHash: 'another-browser', userId: user.id }, 3);
+    await finish(byAccount.id);
+    const unfinished = await make({ ownerKeyHash: 'browser', userId: null }, 4);
+    const current = await make({ ownerKeyHash: 'browser', userId: user.id }, 5);
+
+    expect((await findPreviousCompletedAnalysis(database.db, current))?.id).toBe(byAccount.id);
+    expect((await findPreviousCompletedAnalysis(database.db, { ...current, userId: null }))?.id).toBe(oldest.id);
+    expect(await findPreviousCompletedAnalysis(database.db, oldest)).toBeNull();
+    expect(unfinished.status).toBe('queued');
+    expect(await findPreviousCompletedAnalysis(database.db, { ...current, ownerKeyHash: null, userId: null })).toBeNull();
   });
 });
 

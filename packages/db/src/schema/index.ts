@@ -1,5 +1,6 @@
 export * from './analyses';
 export * from './auth-tokens';
+export * from './entitlements';
 export * from './one-time-tokens';
 export * from './subscriptions';
 export * from './users';

@@ -29,6 +29,11 @@ export interface Config {
   anonymousAnalysesPerHour: number;
   /** The longest one analysis may run before it is stopped (src/analysis/analysis-job-settings.ts). */
   analysisTimeLimitSeconds: number;
+  /**
+   * True when STRIPE_SECRET_KEY is set: paid report views then need an entitlement. Self-hosted
+   * installs leave it unset and every view is open.
+   */
+  billingEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +161,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     anonymousMaxDepth,
     anonymousAnalysesPerHour,
     analysisTimeLimitSeconds,
+    // Only its presence matters here; the key is a secret and is not kept in the config.
+    billingEnabled: value(env, 'STRIPE_SECRET_KEY') !== undefined,
   };
 }
 

@@ -32,7 +32,15 @@ describe('loadConfig', () => {
       anonymousMaxDepth: 2,
       anonymousAnalysesPerHour: 10,
       analysisTimeLimitSeconds: 240,
+      billingEnabled: false,
     });
+  });
+
+  it('turns billing on when STRIPE_SECRET_KEY is set, without keeping the key', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' });
+    expect(config.billingEnabled).toBe(true);
+    expect(JSON.stringify(config)).not.toContain('sk_test_123');
+    expect(loadConfig({ STRIPE_SECRET_KEY: '  ' }).billingEnabled).toBe(false);
   });
 
   it('reads the anonymous analysis limits and refuses nonsense', () => {

@@ -5,6 +5,9 @@ import type { ProgressEvent, Report } from './types';
 export * from './types';
 export { RunError, resolveOptions, resolveStartUrl } from './runner';
 export type { RunInput } from './runner';
+// For the server: CSV export of a stored report, and one reusable Chromium (PDF export).
+export { toCsv } from './report/csv';
+export { BrowserManager } from './driver/browser';
 
 export interface AnalyzeHooks {
   onProgress?: (event: ProgressEvent) => void;

@@ -8,6 +8,7 @@ const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m
 const PricingPage = lazy(() => import('./marketing/pricing-page').then((m) => ({ default: m.PricingPage })));
 const WaitlistPage = lazy(() => import('./waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
 const StandardReportPage = lazy(() => import('./reports/standard-report-page').then((m) => ({ default: m.StandardReportPage })));
+const DetailedReportPage = lazy(() => import('./reports/detailed-report-page').then((m) => ({ default: m.DetailedReportPage })));
 const PrivacySettingsPage = lazy(() => import('./legal/privacy-settings-page').then((m) => ({ default: m.PrivacySettingsPage })));
 const ContentPage = lazy(() => import('./content/content-page').then((m) => ({ default: m.ContentPage })));
 
@@ -55,7 +56,6 @@ const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
 ];
 
 const REPORT_PATHS = [
-  '/detailed-report/:id?',
   '/standard-report-whitelabel/:id?',
   '/comprehensive-report/:id?',
   '/comprehensive-report/:syntheticId/:token',
@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       content('/collaborative-session/:sessionId', 'collaborative-session'),
       { path: '/standard-report/:id?', element: <StandardReportPage /> },
       { path: '/standard-report/:syntheticId/:token', element: <StandardReportPage /> },
+      { path: '/detailed-report/:id?', element: <DetailedReportPage /> },
       ...REPORT_PATHS.map((path) => content(path, 'report')),
       content('/blog/:slug', 'blog'),
       // Guides nest up to three levels (/guides/decision-science/:slug, /guides/biases/*…).

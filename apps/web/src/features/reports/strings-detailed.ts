@@ -53,6 +53,7 @@ export const DETAILED_STRINGS = {
   score: (score: number) => `score ${Math.round(score * 100)}`,
   elements: (count: number) => `${count} element${count === 1 ? '' : 's'}`,
   marker: (n: number) => `Marker ${n} on the annotated screenshot`,
+  moreElements: (count: number) => `${count} more in the JSON download.`,
   metricsHeading: 'Raw metrics',
   metricsLead: 'Lab figures from Lighthouse with simulated throttling, per device. Several runs show their median and every run.',
   metricsNone: 'No lab metrics for this page: another page of the same template was measured, or measuring failed.',
@@ -71,4 +72,6 @@ export const DETAILED_STRINGS = {
   screenshotKind: { viewport: 'First screen', fullPage: 'Full page', annotated: 'Annotated' } as Record<string, string>,
   screenshotAlt: (kind: string, device: string, url: string) => `${kind} screenshot (${device}) of ${url}`,
   lockedTitle: 'The detailed report is not included',
+  seePlans: 'See plans',
+  openStandard: 'Open the standard report',
 } as const;

@@ -36,17 +36,23 @@ export interface Finding {
   recommendation: string;
   guide: string | null;
   wcag: string[];
-  elements: Array<{ selector: string; snippet: string; note?: string }>;
+  /** W3C ACT rule ids, e.g. 23a2a8. */
+  act: string[];
+  /** `marker` is the number drawn on the annotated screenshot for this element. */
+  elements: Array<{ selector: string; snippet: string; note?: string; marker?: number }>;
   device: string;
   score: number | null;
   displayValue?: string;
   explanation?: string;
+  /** Audit-specific raw data (lab metric values and runs, byte counts…). */
+  details?: Record<string, unknown>;
 }
 
 export interface PageReport {
   url: string;
   finalUrl: string;
   status: number | null;
+  redirects: Array<{ url: string; status: number }>;
   error: string | null;
   scores: Scores;
   findings: Finding[];

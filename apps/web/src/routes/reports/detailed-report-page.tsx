@@ -1,0 +1,413 @@
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, ExternalLink } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { reportQuery, screenshotUrl } from '../../features/reports/api';
+import { categoriesOf, filterAudits, OUTCOME_ORDER, outcomeCounts, pageMetrics, type AuditFilter } from '../../features/reports/detailed';
+import { ReportActions } from '../../features/reports/components/report-actions';
+import { ReportList } from '../../features/reports/components/report-list';
+import { SeverityBadge } from '../../features/reports/components/severity-badge';
+import { REPORT_STRINGS } from '../../features/reports/strings';
+import { DETAILED_STRINGS as S } from '../../features/reports/strings-detailed';
+import type { Finding, Outcome, PageReport, Report } from '../../features/reports/types';
+import { HttpError } from '../../lib/api';
+import { cn } from '../../lib/utils';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReportMessage } from './standard-report-page';
+
+const CATEGORY_ORDER = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
+/** Beyond this many elements an audit lists the first ones; the JSON export has them all. */
+const ELEMENT_LIMIT = 20;
+
+// Fixed colours, like severities: a white-label accent never changes what an outcome looks like.
+const OUTCOME_COLOURS: Record<Outcome, string> = {
+  failed: 'bg-red-100 text-red-900 border-red-200',
+  'needs-review': 'bg-amber-100 text-amber-900 border-amber-200',
+  error: 'bg-violet-100 text-violet-900 border-violet-200',
+  passed: 'bg-emerald-100 text-emerald-900 border-emerald-200',
+  'not-applicable': 'bg-zinc-100 text-zinc-700 border-zinc-200',
+};
+
+const categoryName = (category: string) => REPORT_STRINGS.categories[category] ?? category;
+
+/** /detailed-report (the list) and /detailed-report/{id}. */
+export function DetailedReportPage() {
+  const { id } = useParams();
+  useDocumentTitle(id ? S.title : REPORT_STRINGS.listTitle);
+  if (!id) return <ReportList reportPath="/detailed-report" />;
+  return <DetailedReport syntheticId={id} />;
+}
+
+function DetailedReport({ syntheticId }: { syntheticId: string }) {
+  const query = useQuery(reportQuery(syntheticId, undefined, 'detailed'));
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const status = query.error instanceof HttpError ? query.error.status : 0;
+    // A malformed id (400) and an unknown one (404) look the same to the visitor.
+    if (status === 404 || status === 400) return <ReportMessage title={REPORT_STRINGS.notFoundTitle} text={REPORT_STRINGS.notFoundText} />;
+    if (status === 402 || status === 403) {
+      return (
+        <ReportMessage title={S.lockedTitle} text={query.error.message}>
+          <Link to="/pricing" className={buttonVariants()}>
+            {S.seePlans}
+          </Link>
+          <Link to={`/standard-report/${syntheticId}`} className={buttonVariants({ variant: 'outline' })}>
+            {S.openStandard}
+          </Link>
+        </ReportMessage>
+      );
+    }
+    if (status === 409) {
+      return (
+        <ReportMessage title={REPORT_STRINGS.stillRunning} text={query.error.message}>
+          <Link to={`/waitlist?${new URLSearchParams({ domain: '', syntheticId, analysisStarted: 'true' }).toString()}`} className={buttonVariants()}>
+            {REPORT_STRINGS.followProgress}
+          </Link>
+        </ReportMessage>
+      );
+    }
+    return <ReportMessage title={REPORT_STRINGS.loadError} text={query.error.message} />;
+  }
+  const { analysis, report, owner } = query.data;
+  return <DetailedReportBody syntheticId={syntheticId} domain={analysis.domain} finishedAt={analysis.finishedAt ?? report.finishedAt} owner={owner} report={report} />;
+}
+
+/** Resolves once every image inside `root` has loaded or failed, so the PDF never prints a half-loaded page. */
+function useImagesSettled(root: React.RefObject<HTMLElement | null>): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const images = [...(root.current?.querySelectorAll('img') ?? [])];
+    let cancelled = false;
+    void Promise.all(
+      images.map((image) =>
+        image.complete
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              image.addEventListener('load', () => resolve(), { once: true });
+              image.addEventListener('error', () => resolve(), { once: true });
+            }),
+      ),
+    ).then(() => {
+      if (!cancelled) setSettled(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [root]);
+  return settled;
+}
+
+function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report }: { syntheticId: string; domain: string; finishedAt: string; owner: boolean; report: Report }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = Number(searchParams.get('page') ?? '0');
+  const selected = Number.isInteger(requested) && requested >= 0 && requested < report.pages.length ? requested : 0;
+  const [filter, setFilter] = useState<AuditFilter>({ outcome: 'all', category: 'all' });
+  const article = useRef<HTMLElement>(null);
+  const ready = useImagesSettled(article);
+  const selectId = useId();
+
+  return (
+    <article ref={article} data-report-ready={ready ? 'true' : undefined} className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-primary">{S.title}</p>
+          <h1 className="mt-1 break-words text-3xl font-bold tracking-tight">{domain}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {REPORT_STRINGS.analysedOn(new Date(finishedAt).toLocaleString())} · {REPORT_STRINGS.pagesAnalysed(report.pages.length)}
+          </p>
+        </div>
+        <ReportActions syntheticId={syntheticId} view="detailed" domain={domain} owner={owner} />
+      </header>
+      <p className="text-sm text-muted-foreground">{S.lead}</p>
+
+      {report.pages.length > 1 && (
+        <div className="flex flex-col gap-1.5 print:hidden">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            {S.pageLabel}
+          </label>
+          <select
+            id={selectId}
+            value={selected}
+            onChange={(event) => setSearchParams((params) => (params.set('page', event.target.value), params), { replace: true })}
+            className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm sm:max-w-xl"
+          >
+            {report.pages.map((page, index) => (
+              <option key={page.url} value={index}>
+                {page.url}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {/* Every page is rendered so that print and the PDF hold them all; the screen shows the chosen one. */}
+      {report.pages.map((page, index) => (
+        <div key={page.url} className={cn('space-y-8', index !== selected && 'hidden print:block', index > 0 && 'print:break-before-page')}>
+          <PageSection page={page} syntheticId={syntheticId} filter={filter} onFilter={setFilter} />
+        </div>
+      ))}
+
+      {report.siteFindings && report.siteFindings.length > 0 && (
+        <section aria-labelledby="site-audits-heading" className="print:break-before-page">
+          <h2 id="site-audits-heading" className="text-xl font-semibold">
+            {S.siteAuditsHeading}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{S.siteAuditsLead}</p>
+          <AuditList findings={filterAudits(report.siteFindings, { outcome: 'all', category: 'all' })} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+function PageSection({ page, syntheticId, filter, onFilter }: { page: PageReport; syntheticId: string; filter: AuditFilter; onFilter: (filter: AuditFilter) => void }) {
+  const audits = useMemo(() => filterAudits(page.findings, filter), [page.findings, filter]);
+  const counts = outcomeCounts(page.findings, filter.category);
+  const categories = categoriesOf(page.findings, CATEGORY_ORDER);
+  const headingId = useId();
+  const categoryId = useId();
+  const total = filter.category === 'all' ? page.findings.length : page.findings.filter((finding) => finding.category === filter.category).length;
+
+  return (
+    <>
+      <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-4 sm:p-5">
+        <h2 id={headingId} className="break-all text-lg font-semibold">
+          {page.url}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {S.pageStatus(page.status)}
+          {page.finalUrl !== page.url && <span className="break-all"> · {S.redirectedTo(page.finalUrl)}</span>}
+        </p>
+        {page.error && <p className="mt-2 text-sm text-amber-800">{S.pageError(page.error)}</p>}
+        <h3 className="mt-4 text-sm font-medium">{S.pageScores}</h3>
+        <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+          {['overall', ...CATEGORY_ORDER].map((category) => (
+            <div key={category} className="flex justify-between gap-2 border-b border-border/60 py-1">
+              <dt className="text-muted-foreground">{category === 'overall' ? REPORT_STRINGS.overall : categoryName(category)}</dt>
+              <dd className="font-semibold tabular-nums">{page.scores[category] ?? '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Metrics page={page} />
+
+      <section aria-label={S.auditsHeading}>
+        <h3 className="text-xl font-semibold">{S.auditsHeading}</h3>
+        <div className="mt-3 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between print:hidden">
+          <div role="group" aria-label={S.outcomeFilter} className="flex flex-wrap gap-2">
+            <FilterChip pressed={filter.outcome === 'all'} onClick={() => onFilter({ ...filter, outcome: 'all' })}>
+              {S.all} <span className="tabular-nums">{total}</span>
+            </FilterChip>
+            {OUTCOME_ORDER.map((outcome) => (
+              <FilterChip key={outcome} pressed={filter.outcome === outcome} onClick={() => onFilter({ ...filter, outcome })} outcome={outcome}>
+                {S.outcomes[outcome]} <span className="tabular-nums">{counts[outcome]}</span>
+              </FilterChip>
+            ))}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={categoryId} className="text-sm font-medium">
+              {S.categoryFilter}
+            </label>
+            <select
+              id={categoryId}
+              value={filter.category}
+              onChange={(event) => onFilter({ ...filter, category: event.target.value })}
+              className="h-9 rounded-md border border-border bg-background px-3 text-sm"
+            >
+              <option value="all">{S.allCategories}</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {categoryName(category)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
+          {S.shown(audits.length, page.findings.length)}
+        </p>
+        {audits.length === 0 ? <p className="mt-4 text-sm">{S.noAudits}</p> : <AuditList findings={audits} />}
+      </section>
+
+      <PageScreenshots page={page} syntheticId={syntheticId} />
+    </>
+  );
+}
+
+function FilterChip({ pressed, onClick, outcome, children }: { pressed: boolean; onClick: () => void; outcome?: Outcome; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        pressed ? 'border-foreground bg-foreground text-background' : outcome ? OUTCOME_COLOURS[outcome] : 'border-border bg-background hover:bg-muted',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Metrics({ page }: { page: PageReport }) {
+  const metrics = pageMetrics(page);
+  return (
+    <section aria-label={S.metricsHeading} className="break-inside-avoid">
+      <h3 className="text-xl font-semibold">{S.metricsHeading}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{S.metricsLead}</p>
+      {metrics.length === 0 ? (
+        <p className="mt-3 text-sm">{S.metricsNone}</p>
+      ) : (
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          {metrics.map(({ device, rows }) => (
+            <table key={device} className="w-full overflow-hidden rounded-xl border border-border bg-card text-sm">
+              <caption className="px-3 pb-1 text-left font-medium">{S.device[device] ?? device}</caption>
+              <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {S.metric}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {S.value}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row" className="px-3 py-2 text-left font-normal">
+                      {S.metricNames[row.id] ?? row.id}
+                      {row.runs.length > 0 && <span className="block text-xs text-muted-foreground">{`${S.runs}: ${row.runs.join(', ')}`}</span>}
+                    </th>
+                    <td className="px-3 py-2 text-right">
+                      <span className={cn('inline-flex items-center gap-2 font-semibold tabular-nums', row.outcome === 'failed' && 'text-red-700')}>{row.value}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AuditList({ findings }: { findings: Finding[] }) {
+  return (
+    <ol className="mt-4 space-y-3">
+      {findings.map((finding) => (
+        <AuditItem key={`${finding.id}-${finding.device}`} finding={finding} />
+      ))}
+    </ol>
+  );
+}
+
+function AuditItem({ finding }: { finding: Finding }) {
+  const actionable = finding.outcome === 'failed' || finding.outcome === 'needs-review' || finding.outcome === 'error';
+  const shownElements = finding.elements.slice(0, ELEMENT_LIMIT);
+  return (
+    <li className="break-inside-avoid rounded-xl border border-border bg-card p-4" data-outcome={finding.outcome}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={cn('inline-flex shrink-0 rounded border px-2 py-0.5 text-xs font-semibold', OUTCOME_COLOURS[finding.outcome])}>{S.outcomes[finding.outcome]}</span>
+        {finding.outcome === 'failed' && <SeverityBadge severity={finding.severity} />}
+        <h4 className="font-medium [overflow-wrap:anywhere]">{finding.title}</h4>
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {categoryName(finding.category)} · {S.device[finding.device] ?? finding.device} · <code>{finding.id}</code>
+        {finding.displayValue && ` · ${finding.displayValue}`}
+        {finding.score !== null && ` · ${S.score(finding.score)}`}
+      </p>
+      {finding.description && <p className="mt-2 text-sm [overflow-wrap:anywhere]">{finding.description}</p>}
+      {finding.explanation && (
+        <p className="mt-2 text-sm [overflow-wrap:anywhere]">
+          <span className="font-medium">{S.explanation}: </span>
+          {finding.explanation}
+        </p>
+      )}
+      {actionable && finding.recommendation && (
+        <p className="mt-2 text-sm [overflow-wrap:anywhere]">
+          <span className="font-medium">{S.recommendation}: </span>
+          {finding.recommendation}
+        </p>
+      )}
+      {(finding.guide || finding.wcag.length > 0 || finding.act.length > 0) && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          {finding.guide && (
+            <Link to={finding.guide} className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+              <BookOpen className="size-3.5" aria-hidden="true" />
+              {S.guide}
+            </Link>
+          )}
+          {finding.wcag.length > 0 && <span className="text-muted-foreground">{`${S.wcag} ${finding.wcag.join(', ')}`}</span>}
+          {finding.act.map((act) => (
+            <a key={act} href={`https://www.w3.org/WAI/standards-guidelines/act/rules/${act}/`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+              {`${S.act} ${act}`}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          ))}
+        </p>
+      )}
+      {finding.elements.length > 0 && (
+        <div className="mt-3">
+          <p className="text-xs font-medium text-muted-foreground">{S.elements(finding.elements.length)}</p>
+          <ol className="mt-1 space-y-2">
+            {shownElements.map((element, index) => (
+              <li key={`${element.selector}-${index}`} className="flex gap-2 text-sm">
+                {element.marker !== undefined ? (
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-red-700 text-xs font-bold text-white" title={S.marker(element.marker)} aria-label={S.marker(element.marker)}>
+                    {element.marker}
+                  </span>
+                ) : (
+                  <span className="size-6 shrink-0" aria-hidden="true" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <code className="block text-xs [overflow-wrap:anywhere]">{element.selector}</code>
+                  <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap rounded bg-muted/60 p-2 text-xs [overflow-wrap:anywhere] print:max-h-none">{element.snippet}</pre>
+                  {element.note && <p className="mt-1 whitespace-pre-line text-xs text-muted-foreground [overflow-wrap:anywhere]">{element.note}</p>}
+                </div>
+              </li>
+            ))}
+          </ol>
+          {finding.elements.length > ELEMENT_LIMIT && <p className="mt-2 text-xs text-muted-foreground">{S.moreElements(finding.elements.length - ELEMENT_LIMIT)}</p>}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function PageScreenshots({ page, syntheticId }: { page: PageReport; syntheticId: string }) {
+  if (page.screenshots.length === 0) return null;
+  return (
+    <section aria-label={S.screenshotsHeading} className="print:break-before-page">
+      <h3 className="text-xl font-semibold">{S.screenshotsHeading}</h3>
+      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {page.screenshots.map((shot) => {
+          const kind = S.screenshotKind[shot.kind] ?? shot.kind;
+          const device = S.device[shot.device] ?? shot.device;
+          return (
+            <li key={shot.path} className="break-inside-avoid overflow-hidden rounded-xl border border-border bg-card">
+              {/* Full-page shots are tall: they scroll inside their card on screen and print at full length. */}
+              <div className={cn(shot.kind !== 'viewport' && 'max-h-[36rem] overflow-y-auto print:max-h-none print:overflow-visible')}>
+                <img src={screenshotUrl(syntheticId, shot.path)} alt={S.screenshotAlt(kind, device, page.url)} className="w-full" />
+              </div>
+              <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
+                {kind} · {device}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

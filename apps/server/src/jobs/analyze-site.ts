@@ -3,12 +3,13 @@ import { Type } from 'typebox';
 import { analyze, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
 import { completeAnalysis, createShareLink, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db } from '@sightline/db';
 import { toChromiumHostRules } from '@sightline/shared/net';
-import { ANALYSIS_DEVICES, ANALYSIS_JOB_EXPIRE_SECONDS, ANALYSIS_MAX_ATTEMPTS, ANALYSIS_RETRY_LIMIT, ANALYSIS_TIME_LIMIT_MS } from '../analysis/analysis-job-settings';
+import { ANALYSIS_DEVICES, ANALYSIS_MAX_ATTEMPTS, analysisQueueSettings, analysisTimeLimitSeconds, describeTimeLimit } from '../analysis/analysis-job-settings';
 import { reportReadyEmail } from '../analysis/report-email';
 import { analysisDir, relativizeScreenshots } from '../analysis/screenshots';
 import { createShareToken, SHARE_LINK_EMAIL_DAYS, shareLinkUrl } from '../analysis/share-token';
 import type { Config } from '../config';
 import { defineJob, type JobContext } from '../queue/job';
+import { sendEmailJob } from './send-email';
 
 /** Writes progress in order, never two at once, and lets the last write be awaited. */
 function progressWriter(db: Db, id: string) {
@@ -35,6 +36,9 @@ function progressOf(event: ProgressEvent, maxPages: number): AnalysisProgress {
   }
 }
 
+// The email goes out through the send-email job: an SMTP hiccup is retried there, and this
+// analysis is never run again for it. notifyEmail is cleared once the email is queued, so a job
+// delivered again after a crash queues it only if it was not queued yet.
 async function notify(context: JobContext & { config: Config }, analysisId: string) {
   const analysis = await findAnalysis(context.db, analysisId);
   if (!analysis?.notifyEmail) return;
@@ -44,26 +48,26 @@ async function notify(context: JobContext & { config: Config }, analysisId: stri
     await createShareLink(context.db, { analysisId, tokenHash, view: 'standard', expiresAt });
     link = shareLinkUrl(context.config.publicUrl, 'standard', analysisId, token);
   }
-  try {
-    await context.mailer.send({ to: analysis.notifyEmail, ...reportReadyEmail(analysis.domain, link, analysis.status === 'failed' ? (analysis.error ?? 'unknown error') : null) });
-    await setAnalysisNotifyEmail(context.db, analysisId, null);
-  } catch (error) {
-    // The report is what matters; a mail hiccup must not re-run a finished analysis.
-    context.log.error({ err: error, analysisId }, 'could not send the report-ready email');
-  }
+  await context.send(sendEmailJob, { to: analysis.notifyEmail, ...reportReadyEmail(analysis.domain, link, analysis.status === 'failed' ? (analysis.error ?? 'unknown error') : null) });
+  await setAnalysisNotifyEmail(context.db, analysisId, null);
 }
 
 /** Crawls and audits one submitted site, storing progress as it goes and the report at the end. */
 export const analyzeSiteJob = defineJob({
   name: 'analyze-site',
   schema: Type.Object({ analysisId: Type.String({ format: 'uuid' }) }),
-  queue: { retryLimit: ANALYSIS_RETRY_LIMIT, retryDelay: 5, retryBackoff: false, expireInSeconds: ANALYSIS_JOB_EXPIRE_SECONDS },
+  queue: analysisQueueSettings,
   async handle({ analysisId }, context) {
     const { config, db, log } = context;
     if (!config) throw new Error('analyze-site needs the server configuration in its job context');
     const existing = await findAnalysis(db, analysisId);
-    // A job can be delivered again after its analysis finished (a worker died after the last write).
-    if (!existing || existing.status === 'completed' || existing.status === 'failed') return;
+    if (!existing) return;
+    // A job can be delivered again after its analysis finished (a worker died after the last
+    // write): only the email may still be owed.
+    if (existing.status === 'completed' || existing.status === 'failed') {
+      await notify({ ...context, config }, analysisId);
+      return;
+    }
     const analysis = (await startAnalysisAttempt(db, analysisId))!;
 
     // A retry starts from an empty directory, so no screenshot of a dead attempt is served.
@@ -75,6 +79,7 @@ export const analyzeSiteJob = defineJob({
     // server's configured rules are the same variable, re-serialised so tests can set them too.
     if (config.hostRules.length > 0) process.env.SIGHTLINE_HOST_RULES = toChromiumHostRules(config.hostRules);
 
+    const timeLimitSeconds = analysisTimeLimitSeconds(config);
     const progress = progressWriter(db, analysisId);
     let report: Report;
     try {
@@ -89,7 +94,7 @@ export const analyzeSiteJob = defineJob({
           allowPrivate: config.allowPrivateTargets,
           devices: ANALYSIS_DEVICES,
         },
-        { onProgress: (event) => progress.write(progressOf(event, analysis.request.maxPages)), signal: AbortSignal.timeout(ANALYSIS_TIME_LIMIT_MS) },
+        { onProgress: (event) => progress.write(progressOf(event, analysis.request.maxPages)), signal: AbortSignal.timeout(timeLimitSeconds * 1000) },
       );
     } catch (error) {
       await progress.flush();
@@ -97,7 +102,7 @@ export const analyzeSiteJob = defineJob({
       // A refused or cancelled run fails the same way again; anything else (a browser crash) is
       // worth another attempt while attempts remain.
       const final = error instanceof RunError || analysis.attempts >= ANALYSIS_MAX_ATTEMPTS;
-      await failAnalysis(db, analysisId, error instanceof RunError && /cancelled/.test(message) ? `The analysis took longer than ${ANALYSIS_TIME_LIMIT_MS / 60_000} minutes and was stopped.` : message, final);
+      await failAnalysis(db, analysisId, error instanceof RunError && /cancelled/.test(message) ? `The analysis took longer than ${describeTimeLimit(timeLimitSeconds)} and was stopped.` : message, final);
       log.warn({ err: error, analysisId, attempt: analysis.attempts, final }, 'analysis failed');
       if (final) {
         await notify({ ...context, config }, analysisId);

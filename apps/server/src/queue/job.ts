@@ -11,14 +11,24 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** Where analyses write files and which hosts they may reach; optional for jobs that need neither. */
   config?: Config;
+  /** Queues another job (validated like any other send), so a handler's follow-up survives a crash. */
+  send<Job extends JobDefinition>(job: Job, payload: Static<Job['schema']>): Promise<string>;
+}
+
+/** pg-boss queue options: how often and how fast a failed job is retried, and its time limit. */
+export interface QueueSettings {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
 }
 
 export interface JobDefinition<Name extends string = string, Schema extends TSchema = TSchema> {
   name: Name;
   /** Validates the payload when it is sent and again before it is handled. */
   schema: Schema;
-  /** pg-boss queue options: how often and how fast a failed job is retried, and its time limit. */
-  queue: { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
+  /** Fixed settings, or settings that follow the configuration (the analysis time limit). */
+  queue: QueueSettings | ((config: Config | undefined) => QueueSettings);
   handle(payload: Static<Schema>, context: JobContext): Promise<void>;
 }
 

@@ -18,7 +18,7 @@ export const ACTION_STRINGS = {
 
 export const HISTORY_STRINGS = {
   heading: 'History of this domain',
-  lead: 'Your other analyses of this domain, newest first.',
+  lead: 'Your analyses of this domain, newest first.',
   empty: 'No other analyses of this domain yet. Re-run the analysis to follow how the scores change.',
   error: 'The history of this domain could not be loaded.',
   overall: (score: number) => `${score} / 100`,

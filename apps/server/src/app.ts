@@ -12,6 +12,7 @@ import { queuePlugin } from './plugins/queue';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -36,6 +37,8 @@ export interface AppOptions {
   /** Handle queued jobs in this process (default true). */
   work?: boolean;
   queuePollingIntervalSeconds?: number;
+  /** How long a PDF export may take (default 60 s); tests shorten it. */
+  pdfTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -75,7 +78,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(proxyRoutes, { prefix: '/api/proxy' });
   await app.register(userDataRoutes, { prefix: '/api/user-data' });
-  await app.register(analysesRoutes, { prefix: '/api/analyses' });
+  await app.register(analysesRoutes, { prefix: '/api/analyses', webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST, pdfTimeoutMs: options.pdfTimeoutMs });
+  await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(webAppPlugin, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
 
   return app;

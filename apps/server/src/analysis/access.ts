@@ -20,34 +20,42 @@ export function isOwner(analysis: Analysis, viewer: Viewer): boolean {
   return (analysis.ownerKeyHash !== null && analysis.ownerKeyHash === viewer.ownerKeyHash) || (analysis.userId !== null && analysis.userId === viewer.userId);
 }
 
-export interface Access {
+/** The owner (browser key or account), or a visitor who came through a share link. */
+export interface OwnerAccess {
   analysis: Analysis;
-  owner: boolean;
-  /** Set when the visitor came through a share link. */
-  link: ShareLink | null;
+  owner: true;
+  link: null;
+  viewer: Viewer;
 }
+export interface LinkAccess {
+  analysis: Analysis;
+  owner: false;
+  link: ShareLink;
+  viewer: null;
+}
+export type Access = OwnerAccess | LinkAccess;
 
 // One answer for "no such analysis", "not yours" and "bad link", so none of them can be probed.
 export const NOT_FOUND_MESSAGE = 'This report does not exist or this link is not valid.';
+const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
 
 /**
  * The owner (browser key or account) may see an analysis; anyone else needs a share link's token.
  * Nothing else counts: the report_access list in localStorage is never sent as proof.
  */
 export async function requireAccess(app: FastifyInstance, request: FastifyRequest, id: string, token: string | undefined): Promise<Access> {
+  if (token === undefined) return requireOwner(app, request, id);
   const analysis = await findAnalysis(app.db, id);
-  if (analysis) {
-    if (token !== undefined) {
-      const link = await findValidShareLink(app.db, analysis.id, hashToken(token));
-      if (link) return { analysis, owner: false, link };
-    } else {
-      const viewer = await identifyViewer(app, request);
-      if (isOwner(analysis, viewer)) return { analysis, owner: true, link: null };
-    }
-  }
-  throw new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
+  const link = analysis ? await findValidShareLink(app.db, analysis.id, hashToken(token)) : null;
+  if (analysis && link) return { analysis, owner: false, link, viewer: null };
+  throw notFound();
 }
 
-export async function requireOwner(app: FastifyInstance, request: FastifyRequest, id: string): Promise<Access> {
-  return requireAccess(app, request, id, undefined);
+export async function requireOwner(app: FastifyInstance, request: FastifyRequest, id: string): Promise<OwnerAccess> {
+  const analysis = await findAnalysis(app.db, id);
+  if (analysis) {
+    const viewer = await identifyViewer(app, request);
+    if (isOwner(analysis, viewer)) return { analysis, owner: true, link: null, viewer };
+  }
+  throw notFound();
 }

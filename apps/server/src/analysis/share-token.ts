@@ -1,5 +1,6 @@
 import type { ShareLinkView } from '@sightline/db';
 import { generateToken, hashToken } from '../auth/tokens';
+import { VIEW_PATHS } from './report-views';
 
 /** Links mailed by "email me when it's ready" last this long. */
 export const SHARE_LINK_EMAIL_DAYS = 30;
@@ -11,12 +12,6 @@ export function createShareToken(expiresInDays: number | null, now = Date.now())
   const token = generateToken();
   return { token, tokenHash: hashToken(token), expiresAt: expiresInDays === null ? null : new Date(now + expiresInDays * DAY_MS) };
 }
-
-const VIEW_PATHS: Record<ShareLinkView, string> = {
-  standard: 'standard-report',
-  comprehensive: 'comprehensive-report',
-  'comprehensive-whitelabel': 'comprehensive-report-whitelabel',
-};
 
 /** The page a share link opens (spec §2: /standard-report/{syntheticId}/{token}…). */
 export function shareLinkUrl(publicUrl: string, view: ShareLinkView, analysisId: string, token: string): string {

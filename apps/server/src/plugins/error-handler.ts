@@ -25,7 +25,7 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
   return `Invalid field "${field}": ${issue.message ?? 'not accepted'}`;
 }
 
-function classify(error: FastifyError): { statusCode: number; code: string; message: string } {
+function classify(error: FastifyError, bodyLimit: number): { statusCode: number; code: string; message: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, code: error.code, message: error.message };
   if (error.validation) {
     return { statusCode: 400, code: 'VALIDATION_ERROR', message: describeValidation(error.validation as ValidationIssue[], error.validationContext) };
@@ -36,7 +36,7 @@ function classify(error: FastifyError): { statusCode: number; code: string; mess
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { statusCode: 400, code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)` };
+      return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is too large (limit ${Math.round(bodyLimit / 1024)} KB)` };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json)' };
   }
@@ -52,7 +52,8 @@ function classify(error: FastifyError): { statusCode: number; code: string; mess
 /** The one error handler: every failure leaves as `{ success: false, error, code }`. */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, code, message } = classify(error);
+    // A route may allow a larger body than the default (PUT /api/account/branding carries a logo).
+    const { statusCode, code, message } = classify(error, request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, statusCode, reason: message }, 'request refused');
     return reply.code(statusCode).send(errorBody(code, message));

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ANALYSIS_TYPES } from '@sightline/analyzer';
+import { REPORT_VIEWS } from '../analysis/report-views';
+import { BrandingSchema } from './account';
 
 export const AnalysisTypeSchema = Type.Union(
   ANALYSIS_TYPES.map((type) => Type.Literal(type)),
@@ -51,4 +53,48 @@ export const ShareLinkSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const ReportViewSchema = Type.Enum(REPORT_VIEWS, {
+  description: 'Which report: standard is free; comprehensive, detailed and the whitelabel views need an entitlement when billing is on',
+});
+
+/** `?view=&token=` of the report endpoints. */
+export const ReportQuery = Type.Object({
+  view: Type.Optional(ReportViewSchema),
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The token of a share link' })),
+});
+
+const ChangedIssueSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  category: Type.String(),
+  severity: Type.String(),
+  pages: Type.Integer({ description: 'Pages it failed on (a site-wide finding counts as one)' }),
+});
+
+export const ChangesSchema = Type.Object(
+  {
+    previous: Type.Object({ syntheticId: Type.String(), finishedAt: Type.String({ format: 'date-time' }), scores: ScoresSchema }),
+    scoreDeltas: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
+    newIssues: Type.Array(ChangedIssueSchema, { description: 'Failing now on some page, on none before' }),
+    fixedIssues: Type.Array(ChangedIssueSchema, { description: 'Failing before on some page, on none now' }),
+  },
+  { description: 'Against the previous completed analysis of the same domain by the same owner' },
+);
+
+export const EntitlementsSchema = Type.Object(
+  { comprehensive: Type.Boolean(), detailed: Type.Boolean(), whitelabel: Type.Boolean() },
+  { description: "The requester's paid features: all true without billing; for a share link, what the link opens" },
+);
+
+export const ReportResponse = Type.Object({
+  success: Type.Literal(true),
+  analysis: AnalysisSummary,
+  owner: Type.Boolean(),
+  view: ReportViewSchema,
+  report: Type.Unknown({ description: 'See packages/analyzer/schema/report.schema.json; for view=standard only failed findings, each with at most 3 elements' }),
+  entitlements: EntitlementsSchema,
+  branding: Type.Union([BrandingSchema, Type.Null()], { description: "Whitelabel views only: the analysis owner's account branding" }),
+  changes: Type.Union([ChangesSchema, Type.Null()], { description: 'Comprehensive views only; null when there is no earlier analysis' }),
 });

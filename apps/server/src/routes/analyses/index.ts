@@ -1,24 +1,28 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createShareLink, listShareLinks, listVisibleAnalyses, recordShareLinkView, revokeShareLink, setAnalysisNotifyEmail } from '@sightline/db';
+import { createShareLink, listShareLinks, listVisibleAnalyses, revokeShareLink, setAnalysisNotifyEmail } from '@sightline/db';
 import { identifyViewer, requireAccess, requireOwner } from '../../analysis/access';
+import { ownerEntitlements, requireEntitlement } from '../../analysis/entitlements';
+import { startAnalysis } from '../../analysis/start-analysis';
 import { analysisDir, SCREENSHOT_PATH } from '../../analysis/screenshots';
 import { createShareToken, shareLinkUrl } from '../../analysis/share-token';
 import { summarizeAnalysis, summarizeShareLink } from '../../analysis/summary';
 import { HttpError } from '../../errors';
 import { AnalysisStatusSchema, AnalysisSummary, ScoresSchema, ShareLinkSchema, SyntheticId } from '../../schemas/analyses';
 import { Email, errorResponses } from '../../schemas/common';
-import type { RoutePlugin } from '../../types';
 import { closeEventStreams, streamAnalysisEvents } from './events';
+import { reportRoutes, type ReportRoutesOptions } from './reports';
 
 const Params = Type.Object({ syntheticId: SyntheticId });
 // Any string is accepted as a token: a malformed one is simply a link that is not valid (404).
 const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The token of a share link' })) });
 
-export const analysesRoutes: RoutePlugin = async (app) => {
+export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = async (app, options) => {
   app.addHook('onClose', async () => closeEventStreams());
+  await app.register(reportRoutes, options);
 
   app.get(
     '/',
@@ -83,52 +87,6 @@ export const analysesRoutes: RoutePlugin = async (app) => {
   );
 
   app.get(
-    '/:syntheticId/report',
-    {
-      schema: {
-        summary: 'The full report (analyzer Report JSON) of a finished analysis',
-        tags: ['analyses'],
-        params: Params,
-        querystring: TokenQuery,
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            analysis: AnalysisSummary,
-            owner: Type.Boolean(),
-            view: Type.Union([Type.Literal('owner'), Type.Literal('standard'), Type.Literal('comprehensive'), Type.Literal('comprehensive-whitelabel')]),
-            report: Type.Unknown({ description: 'See packages/analyzer/schema/report.schema.json' }),
-          }),
-          ...errorResponses(400, 404, 409),
-        },
-      },
-    },
-    async (request) => {
-      const access = await requireAccess(app, request, request.params.syntheticId, request.query.token);
-      if (access.analysis.status !== 'completed' || access.analysis.report === null) {
-        throw new HttpError(409, 'NOT_READY', access.analysis.status === 'failed' ? `This analysis failed: ${access.analysis.error ?? 'unknown error'}` : 'The analysis is still running.');
-      }
-      if (access.link) await recordShareLinkView(app.db, access.link.id);
-      return { success: true as const, analysis: summarizeAnalysis(access.analysis), owner: access.owner, view: access.link?.view ?? ('owner' as const), report: access.analysis.report };
-    },
-  );
-
-  app.get(
-    '/:syntheticId/report.json',
-    {
-      // No response schema: the body is the stored report sent as a file, not a serialised object.
-      schema: { summary: 'Download the report as JSON', tags: ['analyses'], params: Params, querystring: TokenQuery },
-    },
-    async (request, reply) => {
-      const { analysis } = await requireAccess(app, request, request.params.syntheticId, request.query.token);
-      if (analysis.report === null) throw new HttpError(409, 'NOT_READY', 'The analysis is not finished yet.');
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sightline-${analysis.domain}-${analysis.id.slice(0, 8)}.json"`)
-        .send(JSON.stringify(analysis.report, null, 2));
-    },
-  );
-
-  app.get(
     '/:syntheticId/screenshots/*',
     {
       schema: {
@@ -173,6 +131,28 @@ export const analysesRoutes: RoutePlugin = async (app) => {
     },
   );
 
+  app.post(
+    '/:syntheticId/rerun',
+    {
+      schema: {
+        summary: 'Analyse the same domain again with the same settings (owner only)',
+        description: 'The same limits as POST /api/proxy/v1/crawl apply (anonymous page and depth limits, analyses per IP per hour), and the domain is checked again. The new analysis is a new syntheticId.',
+        tags: ['analyses'],
+        params: Params,
+        response: { 200: Type.Object({ status: Type.Literal('queued'), syntheticId: Type.String({ format: 'uuid' }) }), ...errorResponses(400, 404, 409, 413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { analysis } = await requireOwner(app, request, request.params.syntheticId);
+      if (analysis.status === 'queued' || analysis.status === 'running') {
+        throw new HttpError(409, 'NOT_FINISHED', 'This analysis is still running: it can be run again once it has finished.');
+      }
+      const { maxPages, maxDepth, analysisTypes, saveScreenshots } = analysis.request;
+      const next = await startAnalysis(app, request, reply, { domain: analysis.domain, maxPages, maxDepth, analysisTypes, saveScreenshots });
+      return { status: 'queued' as const, syntheticId: next.id };
+    },
+  );
+
   app.get(
     '/:syntheticId/share-links',
     {
@@ -190,6 +170,7 @@ export const analysesRoutes: RoutePlugin = async (app) => {
       preHandler: app.rateLimits([{ name: 'share-link-create', max: 30, timeWindowMs: 60 * 60_000, key: (request) => request.ip }]),
       schema: {
         summary: 'Create a share link; its token is shown once (owner only)',
+        description: 'The link opens its view (and the standard one). With billing on, a paid view can only be shared by an owner entitled to it (402 ENTITLEMENT_REQUIRED).',
         tags: ['share-links'],
         params: Params,
         body: Type.Object(
@@ -199,13 +180,15 @@ export const analysesRoutes: RoutePlugin = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 201: Type.Object({ success: Type.Literal(true), link: ShareLinkSchema, url: Type.String() }), ...errorResponses(400, 404, 409, 429) },
+        response: { 201: Type.Object({ success: Type.Literal(true), link: ShareLinkSchema, url: Type.String() }), ...errorResponses(400, 402, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      const { analysis } = await requireOwner(app, request, request.params.syntheticId);
+      const { analysis, viewer } = await requireOwner(app, request, request.params.syntheticId);
       if (analysis.status !== 'completed') throw new HttpError(409, 'NOT_READY', 'A report can be shared once the analysis has finished.');
       const view = request.body?.view ?? 'standard';
+      // A link carries its view: only a view its creator may open can be shared.
+      requireEntitlement(await ownerEntitlements(app, analysis, viewer), view);
       const { token, tokenHash, expiresAt } = createShareToken(request.body?.expiresInDays ?? null);
       const link = await createShareLink(app.db, { analysisId: analysis.id, tokenHash, view, expiresAt });
       return reply.code(201).send({ success: true as const, link: summarizeShareLink(link), url: shareLinkUrl(app.config.publicUrl, view, analysis.id, token) });

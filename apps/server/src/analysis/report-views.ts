@@ -1,0 +1,59 @@
+import type { EntitlementFeature, ShareLinkView } from '@sightline/db';
+import type { Finding, PageReport, Report } from '@sightline/analyzer';
+
+/** The report views of the API contract; the web has one page per view. */
+export const REPORT_VIEWS = ['standard', 'comprehensive', 'detailed', 'standard-whitelabel', 'comprehensive-whitelabel'] as const;
+export type ReportView = (typeof REPORT_VIEWS)[number];
+
+/** The web page of each view (spec §2): /<path>/<id>, and /<path>/<id>/<token> for share links. */
+export const VIEW_PATHS: Record<ReportView, string> = {
+  standard: 'standard-report',
+  comprehensive: 'comprehensive-report',
+  detailed: 'detailed-report',
+  'standard-whitelabel': 'standard-report-whitelabel',
+  'comprehensive-whitelabel': 'comprehensive-report-whitelabel',
+};
+
+/** `standard` is free; each other view needs one feature. */
+export function requiredFeature(view: ReportView): EntitlementFeature | null {
+  switch (view) {
+    case 'standard':
+      return null;
+    case 'comprehensive':
+    case 'detailed':
+      return view;
+    case 'standard-whitelabel':
+    case 'comprehensive-whitelabel':
+      return 'whitelabel';
+  }
+}
+
+export const isWhitelabel = (view: ReportView) => view === 'standard-whitelabel' || view === 'comprehensive-whitelabel';
+export const showsChanges = (view: ReportView) => view === 'comprehensive' || view === 'comprehensive-whitelabel';
+
+/** A share link opens its own view, and the standard view whatever its view. */
+export const linkOpens = (linkView: ShareLinkView, view: ReportView) => view === 'standard' || view === linkView;
+
+/** How many offending elements a standard-view finding keeps. */
+export const STANDARD_ELEMENT_LIMIT = 3;
+
+function summarizeFindings(findings: Finding[]): Finding[] {
+  return findings.filter((finding) => finding.outcome === 'failed').map((finding) => ({ ...finding, elements: finding.elements.slice(0, STANDARD_ELEMENT_LIMIT) }));
+}
+
+/**
+ * The standard view's report: every page keeps its facts (status, scores, metrics, screenshots…),
+ * but findings are only the failed ones with their first few elements. The rest of the stored
+ * report is for the paid views.
+ */
+export function standardReport(report: Report): Report {
+  return {
+    ...report,
+    pages: report.pages.map((page): PageReport => ({ ...page, findings: summarizeFindings(page.findings) })),
+    ...(report.siteFindings ? { siteFindings: summarizeFindings(report.siteFindings) } : {}),
+  };
+}
+
+export function reportForView(report: Report, view: ReportView): Report {
+  return view === 'standard' ? standardReport(report) : report;
+}

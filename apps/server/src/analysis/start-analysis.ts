@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countRecentAnalysesByIp, createAnalysis, type Analysis } from '@sightline/db';
+import { HttpError } from '../errors';
+import { identifyViewer } from './access';
+import { hashIp } from './ip-hash';
+import { ensureOwnerKey } from './owner-key';
+import { loadServerSecret } from './server-secret';
+import { resolveReachableStartUrl } from './start-url';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+// Read once per app (it may create DATA_DIR/secret), not on every request.
+const secrets = new WeakMap<FastifyInstance['config'], string>();
+function serverSecret(app: FastifyInstance): string {
+  let secret = secrets.get(app.config);
+  if (secret === undefined) secrets.set(app.config, (secret = loadServerSecret(app.config)));
+  return secret;
+}
+
+export interface AnalysisOrder {
+  /** The domain as typed (or as stored, for a re-run); checked and resolved again. */
+  domain: string;
+  maxPages: number;
+  maxDepth: number;
+  analysisTypes: string[];
+  saveScreenshots: boolean;
+}
+
+/**
+ * Everything that stands between a request and a queued analysis, for the crawl call and re-runs
+ * alike: the anonymous limits, the per-IP hourly limit, the domain check (format, address guard,
+ * reachability), the owner cookie and the `analyze-site` job.
+ */
+export async function startAnalysis(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, order: AnalysisOrder): Promise<Analysis> {
+  const { anonymousMaxPages, anonymousMaxDepth, anonymousAnalysesPerHour } = app.config;
+  if (order.maxPages > anonymousMaxPages) {
+    throw new HttpError(400, 'LIMIT_EXCEEDED', `A free analysis covers at most ${anonymousMaxPages} page${anonymousMaxPages === 1 ? '' : 's'} (maxPages was ${order.maxPages}).`);
+  }
+  if (order.maxDepth > anonymousMaxDepth) {
+    throw new HttpError(400, 'LIMIT_EXCEEDED', `A free analysis follows links at most ${anonymousMaxDepth} level${anonymousMaxDepth === 1 ? '' : 's'} deep (maxDepth was ${order.maxDepth}).`);
+  }
+  const ipHash = hashIp(request.ip, serverSecret(app));
+  const recent = await countRecentAnalysesByIp(app.db, ipHash, new Date(Date.now() - HOUR_MS));
+  if (recent >= anonymousAnalysesPerHour) {
+    reply.header('retry-after', '3600');
+    throw new HttpError(429, 'RATE_LIMITED', `You have started ${recent} analyses in the last hour, the most we run for one address. Please try again later.`);
+  }
+  const start = await resolveReachableStartUrl(order.domain, { allowPrivate: app.config.allowPrivateTargets, hostRules: app.config.hostRules });
+  if (!start.ok) throw new HttpError(422, 'DOMAIN_NOT_ANALYZABLE', start.message);
+
+  const viewer = await identifyViewer(app, request);
+  const ownerKeyHash = ensureOwnerKey(request, reply, app.config.publicUrl.startsWith('https:'));
+  const analysis = await createAnalysis(app.db, {
+    domain: start.domain,
+    request: { startUrl: start.url, maxPages: order.maxPages, maxDepth: order.maxDepth, analysisTypes: order.analysisTypes, saveScreenshots: order.saveScreenshots },
+    ipHash,
+    ownerKeyHash,
+    userId: viewer.userId,
+  });
+  await app.queue.send('analyze-site', { analysisId: analysis.id });
+  return analysis;
+}

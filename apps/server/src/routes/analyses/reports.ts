@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { toCsv, type Report } from '@sightline/analyzer';
+import { findPreviousCompletedAnalysis, findUserBranding, recordShareLinkView, type Analysis } from '@sightline/db';
+import { requireAccess, type Access } from '../../analysis/access';
+import { diffAnalyses, type Changes } from '../../analysis/changes';
+import { linkEntitlements, ownerEntitlements, requireEntitlement, type Entitlements } from '../../analysis/entitlements';
+import { readOwnerKey } from '../../analysis/owner-key';
+import { PdfRenderer, PdfTimeoutError, PdfUnavailableError } from '../../analysis/pdf';
+import { isWhitelabel, linkOpens, reportForView, showsChanges, VIEW_PATHS, type ReportView } from '../../analysis/report-views';
+import { summarizeAnalysis } from '../../analysis/summary';
+import { HttpError } from '../../errors';
+import { ReportQuery, ReportResponse, SyntheticId } from '../../schemas/analyses';
+import { errorResponses } from '../../schemas/common';
+
+export interface ReportRoutesOptions {
+  /** The built web app: PDFs are printed from its report pages. */
+  webDistDir: string;
+  /** How long one PDF may take, waiting in line included (default 60 s). */
+  pdfTimeoutMs?: number;
+}
+
+/** PDFs printed at once; each is a full page render in Chromium on a small machine. */
+const PDF_CONCURRENCY = 2;
+export const PDF_TIMEOUT_MS = 60_000;
+
+const Params = Type.Object({ syntheticId: SyntheticId });
+
+/** A download: documented by its media type, sent as it is (a string or bytes, never serialised). */
+const file = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: Type.Unsafe<string | Buffer>({ type: 'string', format: 'binary' }) } } });
+
+interface OpenedReport {
+  access: Access;
+  view: ReportView;
+  entitlements: Entitlements;
+  /** The report as this view shows it (the standard view is a summary). */
+  report: Report;
+}
+
+/** Where this server itself listens, for Chromium to load our own pages from; null before listen(). */
+function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return null;
+  // A wildcard listener is reached on loopback: nothing leaves the machine.
+  if (address.address === '0.0.0.0') return `http://127.0.0.1:${address.port}`;
+  if (address.address === '::') return `http://[::1]:${address.port}`;
+  return address.family === 'IPv6' ? `http://[${address.address}]:${address.port}` : `http://${address.address}:${address.port}`;
+}
+
+async function changesSincePrevious(app: FastifyInstance, analysis: Analysis, report: Report): Promise<Changes | null> {
+  const previous = await findPreviousCompletedAnalysis(app.db, analysis);
+  if (previous?.report == null || previous.finishedAt === null) return null;
+  return diffAnalyses(
+    { scores: analysis.scores ?? {}, report },
+    { id: previous.id, finishedAt: previous.finishedAt, scores: previous.scores ?? {}, report: previous.report as unknown as Report },
+  );
+}
+
+/** GET /api/analyses/{id}/report[.json|.csv|.pdf]?view=&token= */
+export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = async (app, options) => {
+  const webBuilt = existsSync(join(options.webDistDir, 'index.html'));
+  const pdf = new PdfRenderer({ timeoutMs: options.pdfTimeoutMs ?? PDF_TIMEOUT_MS, concurrency: PDF_CONCURRENCY });
+  app.addHook('onClose', async () => pdf.close());
+
+  /**
+   * Access (owner or share token, else 404), then the view: a link opens its own view and the
+   * standard one (403 otherwise); an owner needs the view's entitlement (402). Then readiness.
+   */
+  async function openReport(request: FastifyRequest, id: string, query: Static<typeof ReportQuery>): Promise<OpenedReport> {
+    const view = query.view ?? 'standard';
+    const access = await requireAccess(app, request, id, query.token);
+    let entitlements: Entitlements;
+    if (access.owner) {
+      entitlements = await ownerEntitlements(app, access.analysis, access.viewer);
+      requireEntitlement(entitlements, view);
+    } else {
+      if (!linkOpens(access.link.view, view)) {
+        throw new HttpError(403, 'VIEW_NOT_SHARED', `This link shares the ${access.link.view} report (and the standard one), not the ${view} report.`);
+      }
+      entitlements = linkEntitlements(access.link.view);
+    }
+    const { analysis } = access;
+    if (analysis.status !== 'completed' || analysis.report === null) {
+      throw new HttpError(409, 'NOT_READY', analysis.status === 'failed' ? `This analysis failed: ${analysis.error ?? 'unknown error'}` : 'The analysis is still running.');
+    }
+    return { access, view, entitlements, report: reportForView(analysis.report as unknown as Report, view) };
+  }
+
+  const attachment = (analysis: Analysis, view: ReportView, extension: string) => `attachment; filename="sightline-${analysis.domain}-${view}.${extension}"`;
+
+  app.get(
+    '/:syntheticId/report',
+    {
+      schema: {
+        summary: 'The report of a finished analysis, as one view shows it',
+        description:
+          'Owner (cookie or account) or a share token. A link opens its own view and standard (403 VIEW_NOT_SHARED otherwise). With billing on, comprehensive and detailed need that entitlement and both whitelabel views need whitelabel (402 ENTITLEMENT_REQUIRED).',
+        tags: ['analyses'],
+        params: Params,
+        querystring: ReportQuery,
+        response: { 200: ReportResponse, ...errorResponses(400, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { access, view, entitlements, report } = await openReport(request, request.params.syntheticId, request.query);
+      const { analysis } = access;
+      if (access.link) await recordShareLinkView(app.db, access.link.id);
+      const branding = isWhitelabel(view) && analysis.userId !== null ? await findUserBranding(app.db, analysis.userId) : null;
+      const changes = showsChanges(view) ? await changesSincePrevious(app, analysis, report) : null;
+      return { success: true as const, analysis: summarizeAnalysis(analysis), owner: access.owner, view, report, entitlements, branding, changes };
+    },
+  );
+
+  app.get(
+    '/:syntheticId/report.json',
+    {
+      schema: {
+        summary: "Download a view's report as JSON",
+        tags: ['analyses'],
+        params: Params,
+        querystring: ReportQuery,
+        response: { 200: file('application/json', 'The report file'), ...errorResponses(400, 402, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { access, view, report } = await openReport(request, request.params.syntheticId, request.query);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', attachment(access.analysis, view, 'json'))
+        .send(JSON.stringify(report, null, 2));
+    },
+  );
+
+  app.get(
+    '/:syntheticId/report.csv',
+    {
+      schema: {
+        summary: "Download a view's findings as CSV (one row per finding)",
+        tags: ['analyses'],
+        params: Params,
+        querystring: ReportQuery,
+        response: { 200: file('text/csv', 'The findings, one row each'), ...errorResponses(400, 402, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { access, view, report } = await openReport(request, request.params.syntheticId, request.query);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(access.analysis, view, 'csv')).send(toCsv(report));
+    },
+  );
+
+  app.get(
+    '/:syntheticId/report.pdf',
+    {
+      schema: {
+        summary: "Download a view's report page as a PDF (A4)",
+        description: `Chromium prints the web page of the view with the requester's credentials, once the page marks itself ready. 503 when the web app is not built, 504 PDF_TIMEOUT after ${PDF_TIMEOUT_MS / 1000} s.`,
+        tags: ['analyses'],
+        params: Params,
+        querystring: ReportQuery,
+        response: { 200: file('application/pdf', 'The printed report (A4)'), ...errorResponses(400, 402, 403, 404, 409, 503, 504) },
+      },
+    },
+    async (request, reply) => {
+      const { syntheticId } = request.params;
+      const { access, view } = await openReport(request, syntheticId, request.query);
+      if (!webBuilt) throw new HttpError(503, 'WEB_NOT_BUILT', 'PDF export prints the report page of the web app, which has not been built: run npm run build.');
+      const origin = ownOrigin(app);
+      if (origin === null) throw new HttpError(503, 'PDF_UNAVAILABLE', 'PDF export needs the server to listen on a TCP port.');
+      const authorization = /^Bearer\s+\S+$/i.test(request.headers.authorization ?? '') ? request.headers.authorization! : null;
+      const job = access.owner
+        ? { origin, path: `/${VIEW_PATHS[view]}/${syntheticId}`, ownerKey: readOwnerKey(request), authorization }
+        : { origin, path: `/${VIEW_PATHS[view]}/${syntheticId}/${encodeURIComponent(request.query.token!)}`, ownerKey: null, authorization: null };
+      let file: Buffer;
+      try {
+        file = await pdf.render(job);
+      } catch (error) {
+        if (error instanceof PdfTimeoutError) throw new HttpError(504, 'PDF_TIMEOUT', `The PDF was not ready within ${Math.round((options.pdfTimeoutMs ?? PDF_TIMEOUT_MS) / 1000)} seconds. Please try again.`);
+        if (error instanceof PdfUnavailableError) {
+          request.log.error({ err: error }, 'PDF export unavailable');
+          throw new HttpError(503, 'PDF_UNAVAILABLE', 'PDF export is not available on this server right now (no browser could be started).');
+        }
+        throw error;
+      }
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(access.analysis, view, 'pdf'))
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+};

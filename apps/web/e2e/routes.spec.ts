@@ -20,7 +20,7 @@ test('every area of spec §2 has its page', async ({ page }) => {
     ['/survey/abc', 'Surveys'],
     ['/idea-validation/42/survey-results', 'Idea validation'],
     ['/standard-report/syn-1/tok-1', 'Link not valid'],
-    ['/comprehensive-report-whitelabel', 'Analysis report'],
+    ['/comprehensive-report-whitelabel', 'Your reports'],
     ['/blog/ux-roi-calculation', 'Ux roi calculation'],
     ['/guides/biases/anchoring', 'Anchoring'],
     ['/waitlist?domain=example.com&syntheticId=s1&analysisStarted=true', 'This analysis cannot be shown in this browser'],

@@ -7,10 +7,11 @@ const SUFFIX = 'Sightline';
 export const PAGE_READY_EVENT = 'sightline:page-ready';
 export type PageReadyEvent = CustomEvent<{ locationKey: string }>;
 
-export function useDocumentTitle(title: string): void {
+/** `brand: false` leaves our name out: white-label pages must not mention it, not even in the tab. */
+export function useDocumentTitle(title: string, { brand = true }: { brand?: boolean } = {}): void {
   const { key } = useLocation();
   useEffect(() => {
-    document.title = title === SUFFIX ? title : `${title} | ${SUFFIX}`;
+    document.title = !brand || title === SUFFIX ? title : `${title} | ${SUFFIX}`;
     window.dispatchEvent(new CustomEvent(PAGE_READY_EVENT, { detail: { locationKey: key } }));
-  }, [title, key]);
+  }, [title, key, brand]);
 }

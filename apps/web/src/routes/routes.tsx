@@ -9,6 +9,9 @@ const PricingPage = lazy(() => import('./marketing/pricing-page').then((m) => ({
 const WaitlistPage = lazy(() => import('./waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
 const StandardReportPage = lazy(() => import('./reports/standard-report-page').then((m) => ({ default: m.StandardReportPage })));
 const DetailedReportPage = lazy(() => import('./reports/detailed-report-page').then((m) => ({ default: m.DetailedReportPage })));
+const ComprehensiveReportPage = lazy(() => import('./reports/comprehensive-report-page').then((m) => ({ default: m.ComprehensiveReportPage })));
+const WhitelabelStandardReportPage = lazy(() => import('./reports/whitelabel-standard-report-page').then((m) => ({ default: m.WhitelabelStandardReportPage })));
+const WhitelabelComprehensiveReportPage = lazy(() => import('./reports/whitelabel-comprehensive-report-page').then((m) => ({ default: m.WhitelabelComprehensiveReportPage })));
 const PrivacySettingsPage = lazy(() => import('./legal/privacy-settings-page').then((m) => ({ default: m.PrivacySettingsPage })));
 const ContentPage = lazy(() => import('./content/content-page').then((m) => ({ default: m.ContentPage })));
 
@@ -55,14 +58,6 @@ const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
   'guides',
 ];
 
-const REPORT_PATHS = [
-  '/standard-report-whitelabel/:id?',
-  '/comprehensive-report/:id?',
-  '/comprehensive-report/:syntheticId/:token',
-  '/comprehensive-report-whitelabel/:id?',
-  '/comprehensive-report-whitelabel/:syntheticId/:token',
-];
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -80,7 +75,12 @@ export const routes: RouteObject[] = [
       { path: '/standard-report/:id?', element: <StandardReportPage /> },
       { path: '/standard-report/:syntheticId/:token', element: <StandardReportPage /> },
       { path: '/detailed-report/:id?', element: <DetailedReportPage /> },
-      ...REPORT_PATHS.map((path) => content(path, 'report')),
+      { path: '/comprehensive-report/:id?', element: <ComprehensiveReportPage /> },
+      { path: '/comprehensive-report/:syntheticId/:token', element: <ComprehensiveReportPage /> },
+      // White-label paths render in the layout's bare frame (no header, footer or banners of ours).
+      { path: '/standard-report-whitelabel/:id?', element: <WhitelabelStandardReportPage /> },
+      { path: '/comprehensive-report-whitelabel/:id?', element: <WhitelabelComprehensiveReportPage /> },
+      { path: '/comprehensive-report-whitelabel/:syntheticId/:token', element: <WhitelabelComprehensiveReportPage /> },
       content('/blog/:slug', 'blog'),
       // Guides nest up to three levels (/guides/decision-science/:slug, /guides/biases/*…).
       content('/guides/*', 'guides'),

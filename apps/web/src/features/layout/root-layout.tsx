@@ -19,8 +19,15 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * White-label report paths are handed to an agency's clients: they render in a bare frame, without
+ * our header, footer, cookie banner or exit-intent modal, so nothing on them names us.
+ */
+export const isBareFramePath = (pathname: string) => pathname.includes('-whitelabel');
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  const bare = isBareFramePath(pathname);
   return (
     <AuthProvider>
       <ScrollToTop />
@@ -32,7 +39,7 @@ export function RootLayout() {
         {S.skipLink}
       </a>
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader />
+        {!bare && <SiteHeader />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {/* Router navigations run in a transition, which keeps an already-visible boundary on the old
               page; a fresh boundary per path makes the "Loading..." fallback of spec §2 show instead. */}
@@ -40,12 +47,12 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <SiteFooter />
+        {!bare && <SiteFooter />}
       </div>
       <SignInDialog />
       <ResetPasswordDialog />
-      <ExitIntentModal />
-      <CookieBanner />
+      {!bare && <ExitIntentModal />}
+      {!bare && <CookieBanner />}
       <Toaster />
     </AuthProvider>
   );

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, HttpError } from '../../lib/api';
 import { httpErrorText } from '../../lib/http-error';
 import { readStorage } from '../../lib/storage';
-import type { AnalysisListResponse, AnalysisResponse, ReportResponse, ReportView, RerunResponse, ShareLinkResponse } from './types';
+import type { AnalysisListResponse, AnalysisResponse, Branding, ReportResponse, ReportView, RerunResponse, ShareLinkResponse } from './types';
 
 // The owner cookie identifies this browser; a signed-in account is sent as well so analyses
 // started while signed in can be opened from any of the account's browsers.
@@ -73,6 +73,20 @@ export function requestNotification(id: string, email: string) {
   return apiRequest<{ success: true; message: string }>('POST', `/api/analyses/${id}/notify`, { body: { email }, headers: authHeaders() });
 }
 
-export function createShareLink(id: string, expiresInDays: number | null) {
-  return apiRequest<ShareLinkResponse>('POST', `/api/analyses/${id}/share-links`, { body: { expiresInDays }, headers: authHeaders() });
+/** The views a share link can open (besides the standard one, which every link opens). */
+export type ShareLinkView = Extract<ReportView, 'standard' | 'comprehensive' | 'comprehensive-whitelabel'>;
+
+export function createShareLink(id: string, expiresInDays: number | null, view: ShareLinkView = 'standard') {
+  return apiRequest<ShareLinkResponse>('POST', `/api/analyses/${id}/share-links`, { body: { expiresInDays, view }, headers: authHeaders() });
+}
+
+/** The signed-in account's agency branding, shown on its white-label reports. */
+export const brandingQuery = () =>
+  queryOptions({
+    queryKey: ['/api/account/branding'],
+    queryFn: ({ signal }) => apiRequest<{ success: true; branding: Branding }>('GET', '/api/account/branding', { signal, headers: authHeaders() }),
+  });
+
+export function saveBranding(branding: Branding) {
+  return apiRequest<{ success: true; branding: Branding }>('PUT', '/api/account/branding', { body: branding, headers: authHeaders() });
 }

@@ -12,6 +12,7 @@ import { ReportList } from '../../features/reports/components/report-list';
 import { Screenshots } from '../../features/reports/components/screenshots';
 import { SharePanel } from '../../features/reports/components/share-panel';
 import { TopFixes } from '../../features/reports/components/top-fixes';
+import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS as S } from '../../features/reports/strings';
 import { HttpError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -69,7 +70,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
   const { analysis, report, owner } = query.data;
   const finished = new Date(analysis.finishedAt ?? report.finishedAt);
   return (
-    <article className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
+    <article ref={markReportReady} className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-medium text-primary">{owner ? S.standardTitle : S.sharedBy}</p>

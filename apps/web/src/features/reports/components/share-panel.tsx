@@ -3,16 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { createShareLink } from '../api';
+import { createShareLink, type ShareLinkView } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
 
 const EXPIRY_CHOICES = [null, 7, 30, 90] as const;
 
 /** Owner only: creates a share link whose token is shown this once (the server keeps a hash). */
-export function SharePanel({ syntheticId }: { syntheticId: string }) {
+export function SharePanel({ syntheticId, view = 'standard' }: { syntheticId: string; view?: ShareLinkView }) {
   const [days, setDays] = useState<number | null>(30);
   const [copied, setCopied] = useState(false);
-  const create = useMutation({ mutationFn: () => createShareLink(syntheticId, days) });
+  const create = useMutation({ mutationFn: () => createShareLink(syntheticId, days, view) });
   const copy = async (url: string) => {
     await navigator.clipboard.writeText(url);
     setCopied(true);

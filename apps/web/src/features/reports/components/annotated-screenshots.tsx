@@ -1,0 +1,48 @@
+import { ExternalLink } from 'lucide-react';
+import { screenshotUrl } from '../api';
+import { COMPREHENSIVE_STRINGS as S } from '../strings-comprehensive';
+import type { PageReport } from '../types';
+
+const DEVICE_ORDER = ['mobile', 'desktop'];
+
+/**
+ * The page's annotated screenshots, one per device, whose numbered boxes match the markers of the
+ * findings beside them. Without UI analysis there is none; the first screen stands in, unnumbered.
+ */
+export function AnnotatedScreenshots({ page, syntheticId, token }: { page: PageReport; syntheticId: string; token?: string }) {
+  const annotated = page.screenshots.filter((shot) => shot.kind === 'annotated');
+  const shots = annotated.length > 0 ? annotated : page.screenshots.filter((shot) => shot.kind === 'viewport');
+  if (shots.length === 0) return null;
+  const sorted = [...shots].sort((a, b) => DEVICE_ORDER.indexOf(a.device) - DEVICE_ORDER.indexOf(b.device));
+  return (
+    <aside
+      aria-label={S.annotatedHeading}
+      className="space-y-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto print:static print:mt-6 print:max-h-none print:overflow-visible"
+    >
+      <div>
+        <h4 className="text-sm font-semibold">{S.annotatedHeading}</h4>
+        <p className="text-xs text-muted-foreground">{annotated.length > 0 ? S.annotatedLead : S.noAnnotated}</p>
+      </div>
+      {/* In print, side by side: a phone-width shot at the full page width would run for pages. */}
+      <div className="space-y-4 print:grid print:grid-cols-2 print:items-start print:gap-4 print:space-y-0">
+      {sorted.map((shot) => {
+        const src = screenshotUrl(syntheticId, shot.path, token);
+        const device = S.devices[shot.device] ?? shot.device;
+        const alt = shot.kind === 'annotated' ? S.annotatedAlt(device.toLowerCase(), page.url) : S.viewportAlt(device, page.url);
+        return (
+          <figure key={shot.path} className="break-inside-avoid overflow-hidden rounded-xl border border-border bg-card">
+            <img src={src} alt={alt} loading="lazy" className="block h-auto w-full" />
+            <figcaption className="flex items-center justify-between gap-2 border-t border-border px-3 py-2 text-xs text-muted-foreground">
+              <span>{device}</span>
+              <a href={src} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline print:hidden">
+                {S.openFull}
+                <ExternalLink className="size-3" aria-hidden="true" />
+              </a>
+            </figcaption>
+          </figure>
+        );
+      })}
+      </div>
+    </aside>
+  );
+}

@@ -22,7 +22,8 @@ const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ minLength: 1
 
 export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = async (app, options) => {
   app.addHook('onClose', async () => closeEventStreams());
-  await app.register(reportRoutes, options);
+  // Only our own options: the prefix this plugin was given already applies to what it registers.
+  await app.register(reportRoutes, { webDistDir: options.webDistDir, pdfTimeoutMs: options.pdfTimeoutMs });
 
   app.get(
     '/',

@@ -93,7 +93,8 @@ describe('an analysis from submission to report', () => {
     const response = await app.inject({ method: 'GET', url: `/api/analyses/${syntheticId}/report`, headers: { cookie: owner } });
     expect(response.statusCode).toBe(200);
     const { report, view, owner: isOwner } = response.json();
-    expect(view).toBe('owner');
+    // Without ?view= the standard view: the summary every visitor may see.
+    expect(view).toBe('standard');
     expect(isOwner).toBe(true);
     expect(report.requestedUrl).toBe('http://shop.test/');
     expect(report.pages).toHaveLength(1);

@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ExternalLink } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { reportQuery, screenshotUrl } from '../../features/reports/api';
 import { categoriesOf, filterAudits, OUTCOME_ORDER, outcomeCounts, pageMetrics, type AuditFilter } from '../../features/reports/detailed';
+import { ReportError } from '../../features/reports/components/locked-report';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
 import { SeverityBadge } from '../../features/reports/components/severity-badge';
+import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS } from '../../features/reports/strings';
 import { DETAILED_STRINGS as S } from '../../features/reports/strings-detailed';
 import type { Finding, Outcome, PageReport, Report } from '../../features/reports/types';
-import { HttpError } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ReportMessage } from './standard-report-page';
 
 const CATEGORY_ORDER = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
 /** Beyond this many elements an audit lists the first ones; the JSON export has them all. */
@@ -49,60 +48,9 @@ function DetailedReport({ syntheticId }: { syntheticId: string }) {
       </div>
     );
   }
-  if (query.isError) {
-    const status = query.error instanceof HttpError ? query.error.status : 0;
-    // A malformed id (400) and an unknown one (404) look the same to the visitor.
-    if (status === 404 || status === 400) return <ReportMessage title={REPORT_STRINGS.notFoundTitle} text={REPORT_STRINGS.notFoundText} />;
-    if (status === 402 || status === 403) {
-      return (
-        <ReportMessage title={S.lockedTitle} text={query.error.message}>
-          <Link to="/pricing" className={buttonVariants()}>
-            {S.seePlans}
-          </Link>
-          <Link to={`/standard-report/${syntheticId}`} className={buttonVariants({ variant: 'outline' })}>
-            {S.openStandard}
-          </Link>
-        </ReportMessage>
-      );
-    }
-    if (status === 409) {
-      return (
-        <ReportMessage title={REPORT_STRINGS.stillRunning} text={query.error.message}>
-          <Link to={`/waitlist?${new URLSearchParams({ domain: '', syntheticId, analysisStarted: 'true' }).toString()}`} className={buttonVariants()}>
-            {REPORT_STRINGS.followProgress}
-          </Link>
-        </ReportMessage>
-      );
-    }
-    return <ReportMessage title={REPORT_STRINGS.loadError} text={query.error.message} />;
-  }
+  if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} view="detailed" />;
   const { analysis, report, owner } = query.data;
   return <DetailedReportBody syntheticId={syntheticId} domain={analysis.domain} finishedAt={analysis.finishedAt ?? report.finishedAt} owner={owner} report={report} />;
-}
-
-/** Resolves once every image inside `root` has loaded or failed, so the PDF never prints a half-loaded page. */
-function useImagesSettled(root: React.RefObject<HTMLElement | null>): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    const images = [...(root.current?.querySelectorAll('img') ?? [])];
-    let cancelled = false;
-    void Promise.all(
-      images.map((image) =>
-        image.complete
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => {
-              image.addEventListener('load', () => resolve(), { once: true });
-              image.addEventListener('error', () => resolve(), { once: true });
-            }),
-      ),
-    ).then(() => {
-      if (!cancelled) setSettled(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [root]);
-  return settled;
 }
 
 function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report }: { syntheticId: string; domain: string; finishedAt: string; owner: boolean; report: Report }) {
@@ -110,12 +58,10 @@ function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report }: 
   const requested = Number(searchParams.get('page') ?? '0');
   const selected = Number.isInteger(requested) && requested >= 0 && requested < report.pages.length ? requested : 0;
   const [filter, setFilter] = useState<AuditFilter>({ outcome: 'all', category: 'all' });
-  const article = useRef<HTMLElement>(null);
-  const ready = useImagesSettled(article);
   const selectId = useId();
 
   return (
-    <article ref={article} data-report-ready={ready ? 'true' : undefined} className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
+    <article ref={markReportReady} className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-medium text-primary">{S.title}</p>
@@ -268,34 +214,34 @@ function Metrics({ page }: { page: PageReport }) {
       {metrics.length === 0 ? (
         <p className="mt-3 text-sm">{S.metricsNone}</p>
       ) : (
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <div className={cn('mt-3 grid gap-4', metrics.length > 1 ? 'md:grid-cols-2' : 'max-w-2xl')}>
           {metrics.map(({ device, rows }) => (
-            <table key={device} className="w-full overflow-hidden rounded-xl border border-border bg-card text-sm">
-              <caption className="px-3 pb-1 text-left font-medium">{S.device[device] ?? device}</caption>
-              <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {S.metric}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {S.value}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
-                      {S.metricNames[row.id] ?? row.id}
-                      {row.runs.length > 0 && <span className="block text-xs text-muted-foreground">{`${S.runs}: ${row.runs.join(', ')}`}</span>}
+            <div key={device} className="overflow-hidden rounded-xl border border-border bg-card">
+              <table className="w-full text-sm">
+                <caption className="border-b border-border px-3 py-2 text-left font-medium">{S.device[device] ?? device}</caption>
+                <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {S.metric}
                     </th>
-                    <td className="px-3 py-2 text-right">
-                      <span className={cn('inline-flex items-center gap-2 font-semibold tabular-nums', row.outcome === 'failed' && 'text-red-700')}>{row.value}</span>
-                    </td>
+                    <th scope="col" className="px-3 py-2 text-right font-medium">
+                      {S.value}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-border">
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <th scope="row" className="px-3 py-2 text-left font-normal">
+                        {S.metricNames[row.id] ?? row.id}
+                        {row.runs.length > 0 && <span className="block text-xs text-muted-foreground">{`${S.runs}: ${row.runs.join(', ')}`}</span>}
+                      </th>
+                      <td className={cn('px-3 py-2 text-right font-semibold tabular-nums', row.outcome === 'failed' && 'text-red-700')}>{row.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ))}
         </div>
       )}

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
+import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { reportQuery } from '../../features/reports/api';
 import { CategoryScores } from '../../features/reports/components/category-scores';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
 import { DomainHistory } from '../../features/reports/components/history';
+import { ReportError } from '../../features/reports/components/locked-report';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
 import { Screenshots } from '../../features/reports/components/screenshots';
@@ -14,7 +13,6 @@ import { SharePanel } from '../../features/reports/components/share-panel';
 import { TopFixes } from '../../features/reports/components/top-fixes';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS as S } from '../../features/reports/strings';
-import { HttpError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /standard-report, /standard-report/{id} and the shared /standard-report/{syntheticId}/{token}. */
@@ -26,22 +24,6 @@ export function StandardReportPage() {
   return <StandardReport syntheticId={reportId} token={token} />;
 }
 
-export function ReportMessage({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <CircleAlert className="size-10 text-amber-600" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-3 text-muted-foreground">{text}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        {children}
-        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-          {S.home}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 function StandardReport({ syntheticId, token }: { syntheticId: string; token?: string }) {
   const query = useQuery(reportQuery(syntheticId, token));
   if (query.isPending) {
@@ -51,21 +33,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
       </div>
     );
   }
-  if (query.isError) {
-    const status = query.error instanceof HttpError ? query.error.status : 0;
-    // A malformed id (400) and an unknown or revoked one (404) look the same to the visitor.
-    if (status === 404 || status === 400) return token ? <ReportMessage title={S.linkInvalidTitle} text={S.linkInvalidText} /> : <ReportMessage title={S.notFoundTitle} text={S.notFoundText} />;
-    if (status === 409) {
-      return (
-        <ReportMessage title={S.stillRunning} text={query.error.message}>
-          <Link to={`/waitlist?${new URLSearchParams({ domain: '', syntheticId, analysisStarted: 'true' }).toString()}`} className={buttonVariants()}>
-            {S.followProgress}
-          </Link>
-        </ReportMessage>
-      );
-    }
-    return <ReportMessage title={S.loadError} text={query.error.message} />;
-  }
+  if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} token={token} view="standard" />;
 
   const { analysis, report, owner } = query.data;
   const finished = new Date(analysis.finishedAt ?? report.finishedAt);

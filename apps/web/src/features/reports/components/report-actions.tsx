@@ -64,20 +64,18 @@ export function ReportActions({ syntheticId, token, view, domain, owner }: Repor
   });
 
   const busy = downloading !== null;
+  // Short visible labels keep the toolbar on one line beside the title; the names say "Download …".
+  const fileButton = (format: ReportFileFormat, label: string, name: string, Icon: typeof FileDown) => (
+    <Button variant="outline" size="sm" onClick={() => void download(format)} disabled={busy} aria-busy={downloading === format} aria-label={downloading === format && format === 'pdf' ? S.generatingPdf : name} title={name}>
+      {downloading === format ? <Spinner /> : <Icon aria-hidden="true" />}
+      {downloading === format && format === 'pdf' ? S.generatingPdf : label}
+    </Button>
+  );
   return (
     <div role="toolbar" aria-label={S.toolbarLabel} className="flex flex-wrap gap-2 print:hidden">
-      <Button variant="outline" size="sm" onClick={() => void download('pdf')} disabled={busy} aria-busy={downloading === 'pdf'}>
-        {downloading === 'pdf' ? <Spinner /> : <FileDown aria-hidden="true" />}
-        {downloading === 'pdf' ? S.generatingPdf : S.downloadPdf}
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => void download('json')} disabled={busy} aria-busy={downloading === 'json'}>
-        {downloading === 'json' ? <Spinner /> : <FileJson aria-hidden="true" />}
-        {S.downloadJson}
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => void download('csv')} disabled={busy} aria-busy={downloading === 'csv'}>
-        {downloading === 'csv' ? <Spinner /> : <FileSpreadsheet aria-hidden="true" />}
-        {S.downloadCsv}
-      </Button>
+      {fileButton('pdf', S.pdf, S.downloadPdf, FileDown)}
+      {fileButton('json', S.json, S.downloadJson, FileJson)}
+      {fileButton('csv', S.csv, S.downloadCsv, FileSpreadsheet)}
       <Button variant="outline" size="sm" onClick={() => window.print()}>
         <Printer aria-hidden="true" />
         {S.print}

@@ -48,6 +48,8 @@ describe('UI_ANALYSIS in Chromium', () => {
     const full = PNG.sync.read(await readFile(shots.find((shot) => shot.device === 'mobile' && shot.kind === 'fullPage')!.path));
     const annotated = PNG.sync.read(await readFile(shots.find((shot) => shot.device === 'mobile' && shot.kind === 'annotated')!.path));
     expect([annotated.width, annotated.height]).toEqual([full.width, full.height]);
+    // The full page is taken in CSS pixels (see UiScreenshots).
+    expect(full.width).toBe(390);
   });
 
   it('measures contrast from pixels on the gradient and the photo', () => {

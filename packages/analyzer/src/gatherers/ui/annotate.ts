@@ -3,7 +3,7 @@
 // done by the browser itself (the screenshot as an <img>, boxes as HTML), so no image library with
 // native code and no bitmap font are needed.
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { GatheredArtifacts } from '../../driver/load-page';
 import type { Device, Finding, PageReport, Severity } from '../../types';
 import { isArtifactError } from '../../types';
@@ -125,6 +125,23 @@ export function annotationHtml(imageBase64: string, size: { width: number; heigh
   </style></head><body><img src="data:image/png;base64,${imageBase64}">${frames}${labels}</body></html>`;
 }
 
+// One script-free context per browser and pixel ratio draws every page's annotated copy: a new
+// context per page cost a few hundred milliseconds each. It ends with its browser.
+const drawingContexts = new WeakMap<Browser, Map<number, Promise<BrowserContext>>>();
+
+function drawingContext(browser: Browser, devicePixelRatio: number): Promise<BrowserContext> {
+  const byRatio = drawingContexts.get(browser) ?? new Map<number, Promise<BrowserContext>>();
+  drawingContexts.set(browser, byRatio);
+  let context = byRatio.get(devicePixelRatio);
+  if (!context) {
+    context = browser.newContext({ deviceScaleFactor: devicePixelRatio, javaScriptEnabled: false });
+    // A failed start must not stay cached for the pages after.
+    context.catch(() => byRatio.delete(devicePixelRatio));
+    byRatio.set(devicePixelRatio, context);
+  }
+  return context;
+}
+
 /** Writes `outPath`: the full-page screenshot with markers drawn; returns the markers. */
 export async function writeAnnotatedScreenshot(
   browser: Browser,
@@ -133,14 +150,14 @@ export async function writeAnnotatedScreenshot(
   const markers = assignMarkers(input.findings, input.size);
   const image = await readFile(input.fullPagePath);
   const viewport = { width: input.size.width, height: input.size.height };
-  const context = await browser.newContext({ viewport, deviceScaleFactor: input.size.devicePixelRatio, javaScriptEnabled: false });
+  const page = await (await drawingContext(browser, input.size.devicePixelRatio)).newPage();
   try {
-    const page = await context.newPage();
+    await page.setViewportSize(viewport);
     await page.setContent(annotationHtml(image.toString('base64'), input.size, markers), { waitUntil: 'load' });
     // Clipped to the original's size: a box reaching past the page edge must not widen the picture.
     await page.screenshot({ path: input.outPath, clip: { x: 0, y: 0, ...viewport }, timeout: 15_000 });
   } finally {
-    await context.close();
+    await page.close();
   }
   return markers;
 }

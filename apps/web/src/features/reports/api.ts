@@ -62,6 +62,9 @@ export const domainHistoryQuery = (domain: string) => {
   return queryOptions({
     queryKey: [path],
     queryFn: ({ signal }) => apiRequest<AnalysisListResponse>('GET', path, { signal, headers: authHeaders() }),
+    // Unlike a finished report, the history changes while the visitor moves between its reports
+    // (a re-run goes from queued to completed): fetched again whenever a report shows it.
+    staleTime: 0,
   });
 };
 

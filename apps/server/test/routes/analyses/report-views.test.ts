@@ -64,6 +64,17 @@ describe('report views without billing (self-hosted)', () => {
   });
   afterAll(async () => app.close());
 
+  it('documents the report, export, re-run and branding endpoints in the OpenAPI document', async () => {
+    const spec = (await get(app, '/api/docs/json')).json();
+    const report = spec.paths['/api/analyses/{syntheticId}/report'].get;
+    expect(report.parameters.find((parameter: { name: string }) => parameter.name === 'view').schema.enum).toEqual([...VIEWS]);
+    expect(Object.keys(report.responses)).toEqual(expect.arrayContaining(['200', '402', '403', '404']));
+    expect(Object.keys(spec.paths['/api/analyses/{syntheticId}/report.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(spec.paths['/api/analyses/{syntheticId}/report.csv'].get.responses['200'].content)).toEqual(['text/csv']);
+    expect(spec.paths['/api/analyses/{syntheticId}/rerun'].post).toBeDefined();
+    expect(Object.keys(spec.paths['/api/account/branding'])).toEqual(expect.arrayContaining(['get', 'put']));
+  });
+
   it('opens every view to the owner, with every feature open', async () => {
     for (const view of VIEWS) {
       const response = await get(app, `/api/analyses/${second}/report?view=${view}`, { cookie: owner.cookie });

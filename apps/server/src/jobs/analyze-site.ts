@@ -115,4 +115,12 @@ export const analyzeSiteJob = defineJob({
     await completeAnalysis(db, analysisId, { report: stored as unknown as Record<string, unknown>, scores: { ...report.scores }, pagesDone: report.pages.length });
     await notify({ ...context, config }, analysisId);
   },
+  async lost({ analysisId }, context) {
+    const { config, db } = context;
+    if (!config) throw new Error('analyze-site needs the server configuration in its job context');
+    const analysis = await findAnalysis(db, analysisId);
+    if (!analysis || analysis.status === 'completed' || analysis.status === 'failed') return;
+    await failAnalysis(db, analysisId, 'The analysis stopped unexpectedly on every attempt (the worker running it ended). Please try again.', true);
+    await notify({ ...context, config }, analysisId);
+  },
 });

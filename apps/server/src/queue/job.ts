@@ -30,6 +30,8 @@ export interface JobDefinition<Name extends string = string, Schema extends TSch
   /** Fixed settings, or settings that follow the configuration (the analysis time limit). */
   queue: QueueSettings | ((config: Config | undefined) => QueueSettings);
   handle(payload: Static<Schema>, context: JobContext): Promise<void>;
+  /** Runs when the worker of the last allowed attempt died: nothing will run the job again. */
+  lost?(payload: Static<Schema>, context: JobContext): Promise<void>;
 }
 
 export function defineJob<Name extends string, Schema extends TSchema>(job: JobDefinition<Name, Schema>): JobDefinition<Name, Schema> {

@@ -34,7 +34,7 @@ export function RootLayout() {
       <AnalyticsTracker />
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:ring-2 focus:ring-ring"
+        className="sr-only z-50 print:hidden rounded-md bg-background px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:ring-2 focus:ring-ring"
       >
         {S.skipLink}
       </a>
@@ -49,11 +49,14 @@ export function RootLayout() {
         </main>
         {!bare && <SiteFooter />}
       </div>
-      <SignInDialog />
-      <ResetPasswordDialog />
-      {!bare && <ExitIntentModal />}
-      {!bare && <CookieBanner />}
-      <Toaster />
+      {/* Overlays never belong on paper. */}
+      <div className="print:hidden">
+        <SignInDialog />
+        <ResetPasswordDialog />
+        {!bare && <ExitIntentModal />}
+        {!bare && <CookieBanner />}
+        <Toaster />
+      </div>
     </AuthProvider>
   );
 }

@@ -4,7 +4,7 @@ import { FOOTER_GROUPS, LAYOUT_STRINGS as S } from './navigation';
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-muted/40">
+    <footer className="border-t border-border bg-muted/40 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1.2fr_3fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">

@@ -15,9 +15,12 @@ export function AnnotatedScreenshots({ page, syntheticId, token }: { page: PageR
   if (shots.length === 0) return null;
   const sorted = [...shots].sort((a, b) => DEVICE_ORDER.indexOf(a.device) - DEVICE_ORDER.indexOf(b.device));
   return (
+    // On a phone it comes first, in a scroll box of its own so the findings stay within reach; on
+    // wide screens it sticks beside them. Paper gets it whole, after the findings.
     <aside
       aria-label={S.annotatedHeading}
-      className="space-y-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto print:static print:mt-6 print:max-h-none print:overflow-visible"
+      tabIndex={0}
+      className="order-first max-h-[70vh] space-y-4 overflow-y-auto rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100dvh-6rem)] lg:self-start print:static print:mt-6 print:max-h-none print:overflow-visible"
     >
       <div>
         <h4 className="text-sm font-semibold">{S.annotatedHeading}</h4>

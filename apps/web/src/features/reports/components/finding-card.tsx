@@ -1,8 +1,10 @@
 import { BookOpen, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/utils';
 import type { ElementMarker, MergedElement, MergedFinding } from '../comprehensive';
 import { COMPREHENSIVE_STRINGS as S } from '../strings-comprehensive';
 import { REPORT_STRINGS as R } from '../strings';
+import type { Severity } from '../types';
 import { WCAG_CRITERIA } from '../wcag-criteria';
 import { SeverityBadge } from './severity-badge';
 
@@ -11,12 +13,16 @@ const VISIBLE_ELEMENTS = 8;
 
 const deviceName = (device: string) => S.devices[device] ?? device;
 
+// The colours the analyzer draws each severity's boxes with (gatherers/ui/annotate.ts), so a badge
+// and its box on the screenshot look alike. Fixed: white-label accents never change them.
+const MARKER_COLOURS: Record<Severity, string> = { critical: 'bg-[#d00000]', serious: 'bg-[#e85d04]', moderate: 'bg-[#7b2cbf]', minor: 'bg-[#0077b6]' };
+
 /** The number drawn on a device's annotated screenshot, with that device's icon. */
-export function MarkerBadge({ device, marker }: ElementMarker) {
+export function MarkerBadge({ device, marker, severity }: ElementMarker & { severity: Severity }) {
   const Icon = device === 'mobile' ? Smartphone : Monitor;
   return (
     <span
-      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-foreground px-2 py-0.5 text-xs font-semibold tabular-nums text-background"
+      className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums text-white', MARKER_COLOURS[severity])}
       title={S.marker(marker, deviceName(device).toLowerCase())}
       data-testid="marker"
     >
@@ -27,12 +33,12 @@ export function MarkerBadge({ device, marker }: ElementMarker) {
   );
 }
 
-function ElementItem({ element }: { element: MergedElement }) {
+function ElementItem({ element, severity }: { element: MergedElement; severity: Severity }) {
   return (
     <li className="break-inside-avoid py-2">
       <div className="flex flex-wrap items-center gap-1.5">
         {element.markers.map((marker) => (
-          <MarkerBadge key={`${marker.device}-${marker.marker}`} {...marker} />
+          <MarkerBadge key={`${marker.device}-${marker.marker}`} {...marker} severity={severity} />
         ))}
         <code className="min-w-0 text-xs font-medium [overflow-wrap:anywhere]">{element.selector}</code>
       </div>
@@ -75,7 +81,7 @@ export function FindingCard({ finding }: { finding: MergedFinding }) {
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{S.elementsHeading(finding.elements.length)}</p>
           <ul className="divide-y divide-border">
             {shown.map((element) => (
-              <ElementItem key={element.selector} element={element} />
+              <ElementItem key={element.selector} element={element} severity={finding.severity} />
             ))}
           </ul>
           {folded.length > 0 && (
@@ -83,7 +89,7 @@ export function FindingCard({ finding }: { finding: MergedFinding }) {
               <summary className="cursor-pointer py-1 font-medium text-primary">{S.moreElements(folded.length)}</summary>
               <ul className="divide-y divide-border">
                 {folded.map((element) => (
-                  <ElementItem key={element.selector} element={element} />
+                  <ElementItem key={element.selector} element={element} severity={finding.severity} />
                 ))}
               </ul>
             </details>

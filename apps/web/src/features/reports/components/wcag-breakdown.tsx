@@ -78,6 +78,8 @@ export function WcagBreakdown({ report }: { report: Report }) {
                           <li key={check.id} className="[overflow-wrap:anywhere]">
                             {check.title}
                             {check.result === 'failed' && check.pages > 0 && <span className="text-muted-foreground"> · {S.issuePages(check.pages)}</span>}
+                            {/* A criterion shows its worst result; its other checks say theirs. */}
+                            {check.result !== row.result && <span className="text-muted-foreground"> · {S.wcagStatusText[check.result].toLowerCase()}</span>}
                           </li>
                         ))}
                       </ul>

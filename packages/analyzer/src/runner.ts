@@ -15,6 +15,7 @@ import { SCHEMA_VERSION } from './report/schema-version';
 import { TemplateSampler } from './sampling/url-template';
 import { Exclusive } from './sampling/exclusive';
 import { pageScreenshots } from './gatherers/ui/annotate';
+import { measureLab, preloadLighthouse } from './gatherers/performance/lab-performance';
 import type { AnalysisType, Audit, Finding, Gatherer, PageReport, ProgressEvent, Report, RunOptions, SiteAudit } from './types';
 import { ANALYSIS_TYPES, pageKey } from './types';
 
@@ -98,10 +99,12 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
   // Lab performance (Lighthouse) attaches to our browser through a DevTools port and runs on one page
   // per URL template, one run at a time so two simulations never share the 2 cores' CPU.
   const labWanted = options.analysisTypes.includes('PAGE_SPEED');
+  if (labWanted) preloadLighthouse();
   const browsers = new BrowserManager({ debuggingPort: labWanted });
   const sampler = new TemplateSampler();
   const labQueue = new Exclusive();
   const pages: PageState[] = [];
+  const profile = process.env.SIGHTLINE_PROFILE ? new Profile() : null;
   let done = 0;
   try {
     onProgress({ type: 'stage', stage: 'Analysing pages' });
@@ -136,13 +139,18 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
       let load: PageLoad;
       try {
         const browser = await browsers.get();
-        const lab = sample && browsers.port !== null ? { port: browsers.port, sample, exclusive: labQueue.run } : undefined;
-        // A sampled page also waits for and runs Lighthouse (one run at a time across the run), which
-        // must not eat the page's own time limit.
+        const port = browsers.port;
+        // Lighthouse loads the page in its own tab while we load and gather ours: on a sampled page the
+        // two overlap instead of adding up.
+        const measurement = sample?.isSample && port !== null ? labQueue.run(() => measureLab(queued.url, port, device, options.runs ?? 1, guard)) : null;
+        measurement?.catch(() => undefined);
+        const lab = sample && port !== null ? { sample, measurement } : undefined;
+        // A sampled page also waits for Lighthouse (one run at a time across the run), which must not
+        // eat the page's own time limit.
         const pageOptions = lab?.sample.isSample ? { ...options, pageTimeout: options.pageTimeout + LAB_TIME_BUDGET_MS * (options.runs ?? 1) * options.concurrency } : options;
         load = await loadPage(browser, queued.url, device, gatherers, pageOptions, guard, lab);
       } catch (error) {
-        load = { url: queued.url, device, finalUrl: queued.url, status: null, redirects: [], error: `The browser could not be started: ${error instanceof Error ? error.message : String(error)}`, isHtml: true, artifacts: {}, screenshot: null };
+        load = { url: queued.url, device, finalUrl: queued.url, status: null, redirects: [], error: `The browser could not be started: ${error instanceof Error ? error.message : String(error)}`, isHtml: true, artifacts: {}, screenshot: null, timings: {} };
       }
       if (loads.length === 0) {
         if (!load.isHtml) {
@@ -160,6 +168,7 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
           if (frontier.found !== before) onProgress({ type: 'discovered', found: frontier.found });
         }
       }
+      profile?.add(load.timings);
       loads.push(load);
     }
     return buildPage(queued, loads);
@@ -193,12 +202,15 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
     };
     // UI_ANALYSIS takes its own screenshots and, once every audit has run, draws the annotated one.
     if (options.analysisTypes.includes('UI_ANALYSIS') && options.outputDir) {
+      const annotateStart = performance.now();
       const ui = await pageScreenshots(await browsers.get(), loads.filter((load) => load.error === null), findings).catch(() => []);
       if (ui.length > 0) report.screenshots = [...report.screenshots.filter((shot) => shot.kind !== 'viewport' || !ui.some((own) => own.device === shot.device)), ...ui];
+      profile?.add({ annotate: performance.now() - annotateStart });
     }
     return { report, siteInputs };
   }
 
+  profile?.print(process.stderr);
   onProgress({ type: 'stage', stage: 'Comparing pages' });
   const site = runSiteAudits(siteAudits, pages.flatMap((page) => page.siteInputs), probe.facts, options.devices);
   for (const page of pages) {
@@ -223,4 +235,27 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
     siteFindings: site.siteWide,
     skipped: frontier.skipped,
   };
+}
+
+/** SIGHTLINE_PROFILE=1: where the run's time went, summed over pages and devices, on stderr. */
+class Profile {
+  private readonly totals = new Map<string, { ms: number; count: number; max: number }>();
+
+  add(timings: Record<string, number>): void {
+    for (const [stage, ms] of Object.entries(timings)) {
+      const total = this.totals.get(stage) ?? { ms: 0, count: 0, max: 0 };
+      total.ms += ms;
+      total.count += 1;
+      total.max = Math.max(total.max, ms);
+      this.totals.set(stage, total);
+    }
+  }
+
+  print(out: NodeJS.WritableStream): void {
+    const rows = [...this.totals].sort((a, b) => b[1].ms - a[1].ms);
+    out.write(`stage                       total s   count   mean ms    max ms\n`);
+    for (const [stage, total] of rows) {
+      out.write(`${stage.padEnd(26)} ${(total.ms / 1000).toFixed(1).padStart(8)} ${String(total.count).padStart(7)} ${(total.ms / total.count).toFixed(0).padStart(9)} ${total.max.toFixed(0).padStart(9)}\n`);
+    }
+  }
 }

@@ -1,6 +1,7 @@
 // The engine's vocabulary, modelled on Lighthouse: gatherers read one page load and produce named
 // artifacts; audits are pure functions of the artifacts they declare; categories weigh audits.
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
+import type { LabMeasurement } from './gatherers/performance/lab-performance';
 
 export const ANALYSIS_TYPES = ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
@@ -96,14 +97,13 @@ export interface GatherContext {
   analysisTypes: readonly AnalysisType[];
   options: RunOptions;
   /**
-   * For lab-performance gatherers: the DevTools port of the run's browser (Lighthouse attaches to it)
-   * and whether this page is the one measured for its URL template. Absent when the browser has no port.
+   * For lab-performance gatherers: whether this page is the one measured for its URL template and,
+   * if so, its Lighthouse measurement, which the runner started alongside this load. Absent when the
+   * browser has no DevTools port.
    */
   lab?: {
-    port: number;
     sample: { template: string; representative: string; isSample: boolean };
-    /** Runs `task` when no other lab measurement of the run is running. */
-    exclusive: <T>(task: () => Promise<T>) => Promise<T>;
+    measurement: Promise<LabMeasurement> | null;
   };
 }
 

@@ -20,6 +20,8 @@ export interface PageLoad {
   isHtml: boolean;
   artifacts: GatheredArtifacts;
   screenshot: string | null;
+  /** Milliseconds spent per stage (navigation, each gatherer), for SIGHTLINE_PROFILE. */
+  timings: Record<string, number>;
 }
 
 /** Artifacts gathered even on pages that answered with an error status. */
@@ -43,13 +45,15 @@ export async function loadPage(
   guard: RequestGuard,
   lab?: GatherContext['lab'],
 ): Promise<PageLoad> {
-  const result: PageLoad = { url, device, finalUrl: url, status: null, redirects: [], error: null, isHtml: true, artifacts: {}, screenshot: null };
+  const result: PageLoad = { url, device, finalUrl: url, status: null, redirects: [], error: null, isHtml: true, artifacts: {}, screenshot: null, timings: {} };
+  const contextStart = performance.now();
   let context: BrowserContext;
   try {
     context = await browser.newContext({ ...DEVICE_PROFILES[device], acceptDownloads: false, ignoreHTTPSErrors: false, serviceWorkers: 'block' });
   } catch (error) {
     return { ...result, error: describeError(error, options, guard, url) };
   }
+  result.timings.context = performance.now() - contextStart;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PageFailure(`Analysis of the page took longer than the ${Math.round(options.pageTimeout / 1000)} s limit`)), options.pageTimeout);
@@ -64,7 +68,9 @@ export async function loadPage(
     result.artifacts = {};
   } finally {
     clearTimeout(timer);
+    const closeStart = performance.now();
     await context.close().catch(() => undefined);
+    result.timings.close = performance.now() - closeStart;
   }
   return result;
 }
@@ -103,6 +109,7 @@ async function run(
 
   const navigationTimeout = Math.min(30_000, Math.max(5_000, Math.round(options.pageTimeout * 0.6)));
   let response: Response | null;
+  const navigationStart = performance.now();
   try {
     response = await Promise.race([page.goto(url, { waitUntil: 'load', timeout: navigationTimeout }), crashed]);
   } catch (error) {
@@ -116,6 +123,7 @@ async function run(
     await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
   }
 
+  result.timings.navigation = performance.now() - navigationStart;
   result.finalUrl = page.url();
   result.status = response?.status() ?? null;
   result.redirects = response ? await redirectChain(response) : [];
@@ -139,8 +147,10 @@ async function run(
   const runnable = result.error ? gatherers.filter((gatherer) => ERROR_PAGE_ARTIFACTS.has(gatherer.name)) : gatherers;
   for (const phase of ['passive', 'interactive'] as const) {
     for (const gatherer of runnable.filter((candidate) => candidate.phase === phase)) {
+      const gatherStart = performance.now();
       // Indexed loosely: the union of every artifact type is too large for the compiler to check here.
       (result.artifacts as Record<string, unknown>)[gatherer.name] = await Promise.race([gatherOne(gatherer, ctx), crashed]);
+      result.timings[gatherer.name] = performance.now() - gatherStart;
       // Artifacts read from a dead browser would be half-empty; the page is reported instead.
       if (!context.browser()?.isConnected()) throw new PageFailure(BROWSER_GONE);
     }

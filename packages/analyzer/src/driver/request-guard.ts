@@ -72,7 +72,8 @@ export class RequestGuard {
     await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
   }
 
-  private async verdict(url: string): Promise<string | null> {
+  /** Like check, and records a refusal for the loader's error message. */
+  async verdict(url: string): Promise<string | null> {
     const reason = await this.check(url);
     if (reason) this.refused.set(url, reason);
     return reason;

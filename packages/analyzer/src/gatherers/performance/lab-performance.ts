@@ -3,6 +3,7 @@
 // Lighthouse's, so we report Lighthouse's rather than an imitation of them.
 import type { Config, Flags, Result } from 'lighthouse';
 import type { Device, Gatherer, GatherContext } from '../../types';
+import type { RequestGuard } from '../../driver/request-guard';
 
 export const LAB_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'] as const;
 export type LabMetricId = (typeof LAB_METRICS)[number];
@@ -85,6 +86,8 @@ function configFor(device: Device, desktopConfig: Config): Config {
       onlyAudits: [...LAB_METRICS, ...LAB_OPPORTUNITIES],
       // The full-page screenshot is for Lighthouse's own viewer; UI_ANALYSIS takes ours.
       disableFullPageScreenshot: true,
+      // Every run gets a new tab in a new browser context, which is at about:blank already.
+      skipAboutBlank: true,
     },
   };
 }
@@ -123,19 +126,48 @@ function opportunityOf(audit: Result['audits'][string] | undefined): LabOpportun
   };
 }
 
-/** Runs Lighthouse `runs` times on `url` through the browser at `port` and summarises the median. */
-export async function measureLab(url: string, port: number, device: Device, runs: number): Promise<Omit<Extract<LabPerformance, { measured: true }>, 'template'>> {
-  const results: Result[] = [];
-  const flags: Flags = { port, output: 'json', logLevel: 'error' };
+export type LabMeasurement = Omit<Extract<LabPerformance, { measured: true }>, 'template'>;
+
+/** Loads Lighthouse ahead of its first use (it takes seconds), while the browser starts and the site is probed. */
+export function preloadLighthouse(): void {
+  void import('lighthouse').catch(() => undefined);
+}
+
+/**
+ * One Lighthouse run in a new tab of a new browser context of the browser at `port`, with the
+ * run's address guard on every request of that tab (each redirect hop too): Lighthouse loads the
+ * page itself, and a subresource pointing at a private address must be refused there as in ours.
+ */
+async function lighthouseRun(url: string, port: number, config: Config, guard: RequestGuard): Promise<Result> {
   // Imported here, not at the top: loading Lighthouse takes seconds, and most runs (the CLI's --help,
   // runs without PAGE_SPEED, pages outside the lab sample) never need it.
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  for (let i = 0; i < runs; i += 1) {
-    const outcome = await lighthouse(url, flags, configFor(device, desktopConfig));
+  const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (guard.active) {
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        void guard.verdict(request.url()).then((reason) => (reason ? request.abort('blockedbyclient') : request.continue()).catch(() => undefined));
+      });
+    }
+    const flags: Flags = { output: 'json', logLevel: 'error' };
+    const outcome = await lighthouse(url, flags, config, page as unknown as Parameters<typeof lighthouse>[3]);
     if (!outcome) throw new Error('Lighthouse returned no result');
     if (outcome.lhr.runtimeError) throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
-    results.push(outcome.lhr);
+    return outcome.lhr;
+  } finally {
+    await context.close().catch(() => undefined);
+    await browser.disconnect().catch(() => undefined);
   }
+}
+
+/** Runs Lighthouse `runs` times on `url` through the browser at `port` and summarises the median. */
+export async function measureLab(url: string, port: number, device: Device, runs: number, guard: RequestGuard): Promise<LabMeasurement> {
+  const { desktopConfig } = await import('lighthouse');
+  const results: Result[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, port, configFor(device, desktopConfig), guard));
   const chosen = medianRun(results);
   const metrics = Object.fromEntries(
     LAB_METRICS.map((id) => {
@@ -162,12 +194,13 @@ export async function measureLab(url: string, port: number, device: Device, runs
 
 export const labPerformanceGatherer: Gatherer<'LabPerformance'> = {
   name: 'LabPerformance',
-  // Lighthouse loads the page again in its own tab; it must not overlap our interactive gatherers.
+  // Lighthouse loads the page in its own tab, started by the runner together with our own load so
+  // both overlap; this only waits for its result.
   phase: 'passive',
   async gather(ctx: GatherContext) {
     const lab = ctx.lab;
     if (!lab) return { measured: false, reason: 'The browser was started without a DevTools port, so Lighthouse could not attach', template: null, representative: null };
-    if (!lab.sample.isSample) {
+    if (!lab.sample.isSample || !lab.measurement) {
       return {
         measured: false,
         reason: `Lab figures are measured once per URL template; ${lab.sample.representative} stands for ${lab.sample.template}`,
@@ -175,8 +208,6 @@ export const labPerformanceGatherer: Gatherer<'LabPerformance'> = {
         representative: lab.sample.representative,
       };
     }
-    const url = ctx.page.url();
-    const measured = await lab.exclusive(() => measureLab(url, lab.port, ctx.device, Math.max(1, ctx.options.runs ?? 1)));
-    return { ...measured, template: lab.sample.template };
+    return { ...(await lab.measurement), template: lab.sample.template };
   },
 };

@@ -43,12 +43,12 @@ describe('the report-ready email with the SMTP server down', () => {
     expect(notify.statusCode).toBe(200);
 
     const sql = (app.database.queueConnection as { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } }).db;
-    const emailJob = await waitUntil(
+    const emailJob = (await waitUntil(
       async () => (await sql.executeSql(`SELECT state, data, output FROM pgboss.job WHERE name = 'send-email' AND data->>'to' = 'waiting@example.com'`)).rows[0] as { state: string; data: { subject: string; text: string }; output: { message?: string } | null } | undefined,
       (job) => job?.state === 'retry',
       90_000,
       (job) => `email job ${JSON.stringify(job)}`,
-    );
+    ))!;
     expect(emailJob.data.subject).toBe('Your UX report for shop.test is ready');
     expect(emailJob.data.text).toMatch(/http:\/\/sightline\.test\/standard-report\/[\w-]+\/\S+/);
     expect(emailJob.output?.message).toMatch(/ECONNREFUSED|connect/i);

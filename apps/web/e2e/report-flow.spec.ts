@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { analysisFixtureHost } from './analysis-fixture.mjs';
-import { expectImageLoaded, readPdf } from './helpers/reports';
+import { expectImageLoaded, readPdf, signIn, submitFromHome } from './helpers/reports';
 
 // The issue's whole flow on one real analysis (all five types, Chromium and Lighthouse on a
 // one-page local site): home → waitlist → standard report → share link → exports → detailed
@@ -34,14 +34,8 @@ const ownerPage = async (path: string): Promise<Page> => {
 test('a domain typed on the home page is analysed live and opens its standard report', async () => {
   test.setTimeout(150_000);
   const page = await owner.newPage();
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Website domain' }).fill(analysisFixtureHost);
-  await expect(page.getByTestId('domain-form').first()).toHaveAttribute('data-status', 'valid', { timeout: 15_000 });
   const submittedAt = Date.now();
-  await page.getByRole('button', { name: 'Analyze My Website' }).click();
-
-  await expect(page).toHaveURL(/\/waitlist\?domain=tea-shop-e2e\.test&syntheticId=[0-9a-f-]{36}&analysisStarted=true/);
-  const id = new URL(page.url()).searchParams.get('syntheticId')!;
+  const id = await submitFromHome(page, analysisFixtureHost);
   // Live progress: the bar and the stages, fed by the event stream.
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Stages' })).toBeVisible();
@@ -180,6 +174,13 @@ test('the detailed report lists every audit outcome, raw metrics and screenshots
   await expect(metrics.getByRole('rowheader', { name: /Largest Contentful Paint \(LCP\)/ })).toBeVisible();
   await expect(metrics.getByRole('rowheader', { name: /Time to First Byte \(TTFB\)/ })).toBeVisible();
   await expectImageLoaded(page.getByRole('img', { name: `Annotated screenshot (Mobile) of http://${analysisFixtureHost}/` }));
+
+  // Its PDF is the same page printed on the server, every audit included: several pages long.
+  const pdfDownload = page.waitForEvent('download', { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await pdfDownload;
+  expect(download.suggestedFilename()).toBe(`sightline-${analysisFixtureHost}-detailed.pdf`);
+  expect((await readPdf(download)).pages).toBeGreaterThan(3);
   await page.close();
 });
 
@@ -201,4 +202,32 @@ test('re-running goes to the waitlist with a new analysis, and the history lists
   await expect(page).toHaveURL(`/standard-report/${syntheticId}`);
   await expect(page.getByRole('list', { name: 'History of this domain' }).getByRole('link')).toHaveAttribute('href', `/standard-report/${rerunId}`);
   await page.close();
+});
+
+test('an analysis started while signed in belongs to the account: another browser signed in to it opens it', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const email = `e2e-reports-${Date.now()}@example.test`;
+  const password = 'correct horse battery';
+  const first = await browser.newContext({ timezoneId: TIMEZONE });
+  const page = await first.newPage();
+  expect((await page.request.post('/api/auth/signup', { data: { name: 'Report Owner', email, password } })).ok()).toBe(true);
+  await page.goto('/');
+  await signIn(page, email, password);
+  const id = await submitFromHome(page, analysisFixtureHost);
+  await expect(page).toHaveURL(`/standard-report/${id}`, { timeout: 120_000 });
+  await first.close();
+
+  // No owner cookie here: only the account links this browser to the analysis.
+  const second = await browser.newContext({ timezoneId: TIMEZONE });
+  const other = await second.newPage();
+  await other.goto(`/standard-report/${id}`);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Report not available');
+  await other.goto('/');
+  await signIn(other, email, password);
+  await other.goto('/standard-report');
+  await expect(other.getByRole('link', { name: new RegExp(analysisFixtureHost) })).toHaveAttribute('href', `/standard-report/${id}`);
+  await other.goto(`/standard-report/${id}`);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(analysisFixtureHost);
+  await expect(other.getByRole('button', { name: 'Re-run analysis' })).toBeVisible();
+  await second.close();
 });

@@ -263,7 +263,8 @@ function AuditItem({ finding }: { finding: Finding }) {
   const actionable = finding.outcome === 'failed' || finding.outcome === 'needs-review' || finding.outcome === 'error';
   const shownElements = finding.elements.slice(0, ELEMENT_LIMIT);
   return (
-    <li className="break-inside-avoid rounded-xl border border-border bg-card p-4" data-outcome={finding.outcome}>
+    // What passed or did not apply is there for reference: a lighter card keeps the failures prominent.
+    <li className={cn('break-inside-avoid rounded-xl border border-border', actionable ? 'bg-card p-4' : 'bg-muted/30 px-4 py-3')} data-outcome={finding.outcome}>
       <div className="flex flex-wrap items-center gap-2">
         <span className={cn('inline-flex shrink-0 rounded border px-2 py-0.5 text-xs font-semibold', OUTCOME_COLOURS[finding.outcome])}>{S.outcomes[finding.outcome]}</span>
         {finding.outcome === 'failed' && <SeverityBadge severity={finding.severity} />}
@@ -274,7 +275,7 @@ function AuditItem({ finding }: { finding: Finding }) {
         {finding.displayValue && ` · ${finding.displayValue}`}
         {finding.score !== null && ` · ${S.score(finding.score)}`}
       </p>
-      {finding.description && <p className="mt-2 text-sm [overflow-wrap:anywhere]">{finding.description}</p>}
+      {finding.description && <p className={cn('mt-2 text-sm [overflow-wrap:anywhere]', !actionable && 'text-muted-foreground')}>{finding.description}</p>}
       {finding.explanation && (
         <p className="mt-2 text-sm [overflow-wrap:anywhere]">
           <span className="font-medium">{S.explanation}: </span>

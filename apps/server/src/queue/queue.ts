@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { QueueConnection } from '@sightline/db';
 import type { JobContext, JobDefinition } from './job';
-import { createLeases, LEASE_NAMESPACE } from './leases';
+import { createLeases, type OrphanedJob } from './leases';
 
 export class InvalidJobPayloadError extends Error {
   constructor(jobName: string, detail: string) {
@@ -77,21 +77,18 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
   let scanTimer: NodeJS.Timeout | undefined;
   let scanning: Promise<void> | null = null;
 
+  async function requeue({ id, name, data, final }: OrphanedJob) {
+    // Failing counts the lost attempt and lets pg-boss retry the job after its retry delay.
+    await boss.fail(name, id, { message: 'the worker running this job stopped before it finished' });
+    log.warn({ job: name, jobId: id, final }, final ? 'job of a stopped worker had no attempt left' : 'job of a stopped worker re-queued');
+    const job = byName.get(name)?.job;
+    if (final && job?.lost) await job.lost(data as never, context).catch((error: unknown) => log.error({ err: error, jobId: id }, 'could not record a lost job'));
+  }
+
   async function requeueOrphans() {
-    const { rows } = await boss.getDb().executeSql(
-      shared
-        ? `SELECT id, name, data, retry_count >= retry_limit AS final FROM pgboss.job WHERE name = ANY($1::text[]) AND state = 'active'
-             AND started_on < now() - make_interval(secs => $2) AND pg_try_advisory_xact_lock($3, hashtext(id::text))`
-        : `SELECT id, name, data, retry_count >= retry_limit AS final FROM pgboss.job WHERE name = ANY($1::text[]) AND state = 'active'`,
-      shared ? [names, ORPHAN_GRACE_SECONDS, LEASE_NAMESPACE] : [names],
-    );
-    for (const { id, name, data, final } of rows as Array<{ id: string; name: string; data: unknown; final: boolean }>) {
-      // Failing counts the lost attempt and lets pg-boss retry the job after its retry delay.
-      await boss.fail(name, id, { message: 'the worker running this job stopped before it finished' });
-      log.warn({ job: name, jobId: id, final }, final ? 'job of a stopped worker had no attempt left' : 'job of a stopped worker re-queued');
-      const job = byName.get(name)?.job;
-      if (final && job?.lost) await job.lost(data as never, context).catch((error: unknown) => log.error({ err: error, jobId: id }, 'could not record a lost job'));
-    }
+    if (leases) return leases.sweep(names, ORPHAN_GRACE_SECONDS, requeue);
+    const { rows } = await boss.getDb().executeSql(`SELECT id, name, data, retry_count >= retry_limit AS final FROM pgboss.job WHERE name = ANY($1::text[]) AND state = 'active'`, [names]);
+    for (const job of rows as OrphanedJob[]) await requeue(job);
   }
 
   return {

@@ -26,6 +26,7 @@ export interface ReportRoutesOptions {
 /** PDFs printed at once; each is a full page render in Chromium on a small machine. */
 const PDF_CONCURRENCY = 2;
 export const PDF_TIMEOUT_MS = 60_000;
+const PDF_PER_HOUR = 30;
 
 const Params = Type.Object({ syntheticId: SyntheticId });
 
@@ -154,13 +155,16 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
   app.get(
     '/:syntheticId/report.pdf',
     {
+      // Each PDF is a browser render: no HEAD twin that would print one for nothing, and a ceiling per address.
+      exposeHeadRoute: false,
+      preHandler: app.rateLimits([{ name: 'report-pdf', max: PDF_PER_HOUR, timeWindowMs: 60 * 60_000, key: (request) => request.ip }]),
       schema: {
         summary: "Download a view's report page as a PDF (A4)",
-        description: `Chromium prints the web page of the view with the requester's credentials, once the page marks itself ready. 503 when the web app is not built, 504 PDF_TIMEOUT after ${PDF_TIMEOUT_MS / 1000} s.`,
+        description: `Chromium prints the web page of the view with the requester's credentials, once the page marks itself ready. At most ${PDF_PER_HOUR} an hour per address. 503 when the web app is not built, 504 PDF_TIMEOUT after ${PDF_TIMEOUT_MS / 1000} s.`,
         tags: ['analyses'],
         params: Params,
         querystring: ReportQuery,
-        response: { 200: file('application/pdf', 'The printed report (A4)'), ...errorResponses(400, 402, 403, 404, 409, 503, 504) },
+        response: { 200: file('application/pdf', 'The printed report (A4)'), ...errorResponses(400, 402, 403, 404, 409, 429, 503, 504) },
       },
     },
     async (request, reply) => {

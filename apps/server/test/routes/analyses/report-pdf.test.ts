@@ -148,6 +148,12 @@ describe('report.pdf when it cannot print', () => {
       const response = await app.inject({ method: 'GET', url: `/api/analyses/${id}/report.pdf`, headers: { cookie: `sightline_owner=${key}` } });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ success: false, code: 'WEB_NOT_BUILT', error: expect.stringContaining('npm run build') });
+
+      // Each PDF costs a browser render, so one address gets 30 an hour.
+      for (let i = 0; i < 30; i++) await app.inject({ method: 'GET', url: `/api/analyses/${id}/report.pdf`, remoteAddress: '192.0.2.9' });
+      const limited = await app.inject({ method: 'GET', url: `/api/analyses/${id}/report.pdf`, remoteAddress: '192.0.2.9', headers: { cookie: `sightline_owner=${key}` } });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     } finally {
       await app.close();
     }

@@ -46,6 +46,7 @@ export const COMPREHENSIVE_STRINGS = {
   resourcesNone: 'No resource figures: the page-speed analysis did not run.',
   resourceTotal: (size: string, requests: number) => `${size} in ${requests} request${requests === 1 ? '' : 's'}`,
   requestCount: (requests: number) => `${requests} request${requests === 1 ? '' : 's'}`,
+  resourceTableLabel: (url: string) => `Page weight by type: ${url}`,
   resourceType: 'Type',
   resourceRequests: 'Requests',
   resourceSize: 'Size',

@@ -12,7 +12,8 @@ function PageResourceCard({ page }: { page: PageResources }) {
       <p className="text-sm text-muted-foreground">
         {S.resourceTotal(formatBytes(page.totalBytes), page.requests)} · {S.measuredOn(S.devices[page.device] ?? page.device)}
       </p>
-      <div className="mt-3 overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable so it can be scrolled with the keyboard too. */}
+      <div tabIndex={0} aria-label={S.resourceTableLabel(page.url)} className="mt-3 overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible">
         <table className="w-full min-w-[24rem] text-left text-sm print:min-w-0">
           <thead className="text-xs uppercase tracking-wide text-muted-foreground">
             <tr className="border-b border-border">

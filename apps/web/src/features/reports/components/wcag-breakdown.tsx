@@ -43,7 +43,8 @@ export function WcagBreakdown({ report }: { report: Report }) {
       ) : (
         <>
           <LevelSummary rows={rows} />
-          <div className="mt-4 overflow-x-auto rounded-xl border border-border print:overflow-visible">
+          {/* Scrolls sideways on a phone: focusable so it can be scrolled with the keyboard too. */}
+          <div tabIndex={0} aria-labelledby="wcag-heading" className="mt-4 overflow-x-auto rounded-xl border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible">
             <table className="w-full min-w-[36rem] text-left text-sm print:min-w-0">
               <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>

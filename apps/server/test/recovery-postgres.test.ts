@@ -2,8 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { Type } from 'typebox';
+import { createDatabase } from '@sightline/db';
 import { parseHostRules } from '@sightline/shared/net';
 import { buildApp, type App } from '../src/app';
+import { createMailer } from '../src/mail/mailer';
+import { defineJob } from '../src/queue/job';
+import { createQueue } from '../src/queue/queue';
 import { createTestDatabase, startNode, waitUntil, type Child } from './helpers/child-processes';
 import { startFixtureSite } from './helpers/fixture-site';
 import { testConfig } from './helpers/test-app';
@@ -74,4 +80,34 @@ describe('a worker killed in the middle of an analysis (Postgres)', () => {
     // The surviving worker stops cleanly on SIGTERM.
     expect(await second.stop()).toBe(0);
   }, 300_000);
+});
+
+describe('a worker that is alive (Postgres)', () => {
+  it('keeps its long job: other workers sweeping for orphans leave it alone', async () => {
+    // Longer than the 10 s grace plus a 5 s sweep, so other workers look at it while it runs.
+    const runs: number[] = [];
+    const slowJob = defineJob({
+      name: 'slow-test-job',
+      schema: Type.Object({ n: Type.Integer() }),
+      queue: { retryLimit: 2, retryDelay: 1, retryBackoff: false, expireInSeconds: 600 },
+      async handle({ n }) {
+        runs.push(n);
+        await new Promise((resolve) => setTimeout(resolve, 18_000));
+      },
+    });
+    const db = await createDatabase({ databaseUrl: database.url });
+    const log = pino({ level: 'silent' });
+    const context = { db: db.db, mailer: createMailer({ smtpUrl: null, from: 'x@example.com', log }), log };
+    // Two workers in one process still use separate Postgres sessions, as two processes would.
+    const running = await createQueue({ connection: db.queueConnection, jobs: [slowJob] as const, context, pollingIntervalSeconds: 0.5 });
+    await running.work();
+    await running.send('slow-test-job', { n: 7 });
+    await waitUntil(async () => runs.length, (count) => count === 1, 10_000, () => 'the job never started');
+    const sweeping = await createQueue({ connection: db.queueConnection, jobs: [slowJob] as const, context, pollingIntervalSeconds: 0.5 });
+    await sweeping.work();
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    expect(runs).toEqual([7]);
+    await Promise.all([running.stop(), sweeping.stop()]);
+    await db.close();
+  }, 60_000);
 });

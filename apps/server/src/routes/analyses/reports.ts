@@ -79,7 +79,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
       requireEntitlement(entitlements, view);
     } else {
       if (!linkOpens(access.link.view, view)) {
-        throw new HttpError(403, 'VIEW_NOT_SHARED', `This link shares the ${access.link.view} report (and the standard one), not the ${view} report.`);
+        const shared = access.link.view === 'standard' ? 'the standard report only' : `the ${access.link.view} report (and the standard one)`;
+        throw new HttpError(403, 'VIEW_NOT_SHARED', `This link shares ${shared}, not the ${view} report.`);
       }
       entitlements = linkEntitlements(access.link.view);
     }

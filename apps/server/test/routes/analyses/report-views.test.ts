@@ -133,7 +133,9 @@ describe('report views without billing (self-hosted)', () => {
     const created = await app.inject({ method: 'POST', url: `/api/analyses/${second}/share-links`, headers: { cookie: owner.cookie }, payload: {} });
     const token = created.json().url.split('/').at(-1);
     expect((await get(app, `/api/analyses/${second}/report?token=${token}`)).json()).toMatchObject({ view: 'standard', entitlements: { comprehensive: false, detailed: false, whitelabel: false } });
-    expect((await get(app, `/api/analyses/${second}/report?view=comprehensive&token=${token}`)).statusCode).toBe(403);
+    const refused = await get(app, `/api/analyses/${second}/report?view=comprehensive&token=${token}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('This link shares the standard report only, not the comprehensive report.');
     expect((await get(app, `/api/analyses/${second}/report.json?view=comprehensive&token=${token}`)).statusCode).toBe(403);
   });
 

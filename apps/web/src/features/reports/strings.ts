@@ -51,7 +51,6 @@ export const REPORT_STRINGS = {
   notFoundText: 'This report does not exist, or it can only be opened in the browser that started the analysis or through a share link.',
   stillRunning: 'This analysis is still running.',
   followProgress: 'Follow its progress',
-  failedTitle: 'The analysis did not finish',
   loadError: 'The report could not be loaded.',
   home: 'Go to the home page',
   sharedBy: 'Shared report',

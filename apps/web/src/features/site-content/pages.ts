@@ -296,13 +296,6 @@ export const CONTENT_PAGES = {
     sections: [{ heading: 'What you can do today', paragraphs: ['Sessions are not available on this installation yet. ' + ANALYSIS_TODAY] }],
     links: [RUN],
   },
-  report: {
-    eyebrow: 'Reports',
-    title: 'Analysis report',
-    lead: 'A report shows the results of one analysis: a score per area, each finding with its evidence and screenshot, and what to change first.',
-    sections: [{ heading: 'What you can do today', paragraphs: ['This installation does not display report pages yet. ' + ANALYSIS_TODAY] }],
-    links: [RUN, { to: '/sample-report', label: 'What a report contains' }],
-  },
   blog: {
     eyebrow: 'Blog',
     title: 'Blog',

@@ -22,6 +22,5 @@ export interface ContentPageData {
 
 export const CONTENT_STRINGS = {
   legalRevision: 'Last revised November 2026.',
-  reportAccess: (count: number) => `Reports this browser can open: ${count}`,
   relatedPages: 'Related pages',
 } as const;

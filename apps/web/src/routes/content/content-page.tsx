@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
-import { useAuth } from '../../features/auth/auth-context';
 import { CONTENT_PAGES, type ContentPageId } from '../../features/site-content/pages';
 import { CONTENT_STRINGS as S, type ContentPageData } from '../../features/site-content/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,7 +16,6 @@ function humanise(segment: string): string {
 export function ContentPage({ pageId }: { pageId: ContentPageId }) {
   const page: ContentPageData = CONTENT_PAGES[pageId];
   const params = useParams();
-  const { reportAccess } = useAuth();
   const slug = pageId === 'guides' || pageId === 'blog' ? (params.slug ?? params['*'])?.split('/').filter(Boolean).pop() : undefined;
   const title = slug ? humanise(slug) : page.title;
   useDocumentTitle(title);
@@ -28,11 +26,6 @@ export function ContentPage({ pageId }: { pageId: ContentPageId }) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-muted-foreground text-pretty">{page.lead}</p>
       {page.legal && <p className="mt-2 text-sm text-muted-foreground">{S.legalRevision}</p>}
-      {pageId === 'report' && (
-        <p className="mt-4 rounded-lg border border-border bg-muted/50 p-4 text-sm" data-testid="report-access-count">
-          {S.reportAccess(reportAccess.length)}
-        </p>
-      )}
       <div className="mt-10 grid gap-8">
         {page.sections.map((section) => (
           <section key={section.heading}>

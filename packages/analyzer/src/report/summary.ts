@@ -14,6 +14,8 @@ export const OUTCOME_TITLES: Record<Outcome, string> = {
 export interface GroupedFinding {
   finding: Finding;
   pages: string[];
+  /** Every finding of the group with its page ('whole site' for site findings), in report order. */
+  occurrences: Array<{ page: string; finding: Finding }>;
 }
 
 /**
@@ -26,8 +28,9 @@ export function groupFindings(report: Report, category: Category): Record<Outcom
     if (finding.category !== category) return;
     // A share preview is different on every page, so each page keeps its own card.
     const key = finding.details?.preview ? `${finding.id}|${page}` : `${finding.id}|${finding.outcome}|${finding.explanation ?? ''}`;
-    const group = groups.get(key) ?? { finding, pages: [] };
+    const group = groups.get(key) ?? { finding, pages: [], occurrences: [] };
     if (!group.pages.includes(page)) group.pages.push(page);
+    group.occurrences.push({ page, finding });
     groups.set(key, group);
   };
   for (const finding of report.siteFindings ?? []) add(finding, 'whole site');

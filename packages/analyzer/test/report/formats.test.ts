@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../src/report/csv';
 import { toHtml } from '../../src/report/html';
@@ -69,5 +72,33 @@ describe('report formats', () => {
     expect(html).not.toContain('<Shoes>');
     expect(html.match(/class="share-card text"/g)).toHaveLength(2);
     expect(html).toContain('Weighted mean.');
+  });
+
+  it('embeds one annotated screenshot per page and device, captioned, and links each element marker to it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sightline-html-'));
+    try {
+      const files = { annotated: join(dir, 'a.png'), fullPage: join(dir, 'f.png'), viewport: join(dir, 'v.png') };
+      for (const [kind, path] of Object.entries(files)) await writeFile(path, Buffer.from(`png-${kind}`));
+      const element = (selector: string, marker?: number) => ({ selector, snippet: `<a id="${selector}">`, rect: { x: 0, y: 0, width: 10, height: 10 }, ...(marker ? { marker } : {}) });
+      const shots = (['annotated', 'fullPage', 'viewport'] as const).map((kind) => ({ device: 'mobile' as const, kind, path: files[kind] }));
+      const withShots: Report = {
+        ...report,
+        pages: [
+          { ...page('https://shop.test/', [finding({ elements: [element('#buy', 3), element('#far')] })]), screenshots: shots },
+          page('https://shop.test/b', [finding({ elements: [element('#other', 1)] })]),
+        ],
+      };
+      const html = await toHtml(withShots);
+      expect(html.match(/<img src="data:image\/png/g)).toHaveLength(1);
+      expect(html).toContain(`data:image/png;base64,${Buffer.from('png-annotated').toString('base64')}`);
+      expect(html).toMatch(/<figure id="shot-1-mobile"[^>]*>.*<figcaption><strong>https:\/\/shop\.test\/<\/strong> · mobile · annotated/);
+      expect(html).toContain('<a class="marker" href="#shot-1-mobile"');
+      expect(html).toContain('>#3</a> <code>#buy</code>');
+      // The second page has no annotated screenshot: its marker is shown but links nowhere.
+      expect(html).toContain('<span class="marker" title="Box 1 on the annotated mobile screenshot of https://shop.test/b">#1</span>');
+      expect(html).toContain('<p class="where">https://shop.test/b · mobile</p>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -229,5 +229,9 @@ test('an analysis started while signed in belongs to the account: another browse
   await other.goto(`/standard-report/${id}`);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(analysisFixtureHost);
   await expect(other.getByRole('button', { name: 'Re-run analysis' })).toBeVisible();
+  // Its screenshots load too, although an <img> cannot send the account's Bearer token.
+  const shot = other.locator('#screens-heading ~ ul img').first();
+  await shot.scrollIntoViewIfNeeded();
+  await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await second.close();
 });

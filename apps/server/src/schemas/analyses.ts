@@ -97,4 +97,5 @@ export const ReportResponse = Type.Object({
   entitlements: EntitlementsSchema,
   branding: Type.Union([BrandingSchema, Type.Null()], { description: "Whitelabel views only: the analysis owner's account branding" }),
   changes: Type.Union([ChangesSchema, Type.Null()], { description: 'Comprehensive views only; null when there is no earlier analysis' }),
+  assetToken: Type.String({ description: 'Valid for an hour: add ?asset=<assetToken> to screenshot URLs (an <img> cannot send the Bearer token)' }),
 });

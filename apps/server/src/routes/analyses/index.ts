@@ -7,7 +7,9 @@ import { createShareLink, listShareLinks, listVisibleAnalyses, revokeShareLink, 
 import { identifyViewer, requireAccess, requireOwner } from '../../analysis/access';
 import { ownerEntitlements, requireEntitlement } from '../../analysis/entitlements';
 import { startAnalysis } from '../../analysis/start-analysis';
+import { verifyAssetToken } from '../../analysis/asset-token';
 import { analysisDir, SCREENSHOT_PATH } from '../../analysis/screenshots';
+import { loadServerSecret } from '../../analysis/server-secret';
 import { createShareToken, shareLinkUrl } from '../../analysis/share-token';
 import { summarizeAnalysis, summarizeShareLink } from '../../analysis/summary';
 import { HttpError } from '../../errors';
@@ -19,8 +21,13 @@ import { reportRoutes, type ReportRoutesOptions } from './reports';
 const Params = Type.Object({ syntheticId: SyntheticId });
 // Any string is accepted as a token: a malformed one is simply a link that is not valid (404).
 const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The token of a share link' })) });
+const ScreenshotQuery = Type.Object({
+  token: TokenQuery.properties.token,
+  asset: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "The report response's assetToken" })),
+});
 
 export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = async (app, options) => {
+  const secret = loadServerSecret(app.config);
   app.addHook('onClose', async () => closeEventStreams());
   // Only our own options: the prefix this plugin was given already applies to what it registers.
   await app.register(reportRoutes, { webDistDir: options.webDistDir, pdfTimeoutMs: options.pdfTimeoutMs });
@@ -95,15 +102,18 @@ export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = as
         tags: ['analyses'],
         // The wildcard is checked in the handler: TypeBox cannot compile a property named "*".
         params: Params,
-        querystring: TokenQuery,
+        querystring: ScreenshotQuery,
       },
     },
     async (request, reply) => {
       const path = (request.params as { '*'?: string })['*'] ?? '';
       if (!SCREENSHOT_PATH.test(path)) throw new HttpError(400, 'VALIDATION_ERROR', 'Invalid screenshot path: use the path given in the report');
-      const { analysis } = await requireAccess(app, request, request.params.syntheticId, request.query.token);
+      const { syntheticId } = request.params;
+      const { asset, token } = request.query;
+      // A valid asset token is enough on its own; otherwise the usual owner or share-link check.
+      if (!(asset !== undefined && verifyAssetToken(secret, syntheticId, asset))) await requireAccess(app, request, syntheticId, token);
       // The pattern allows no `..` segment, so the file is always inside the analysis directory.
-      const file = join(analysisDir(app.config.dataDir, analysis.id), path);
+      const file = join(analysisDir(app.config.dataDir, syntheticId), path);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw new HttpError(404, 'NOT_FOUND', 'No such screenshot.');
       return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').header('content-length', String(info.size)).send(createReadStream(file));

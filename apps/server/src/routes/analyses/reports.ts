@@ -6,11 +6,13 @@ import { Type, type Static } from 'typebox';
 import { toCsv, type Report } from '@sightline/analyzer';
 import { findPreviousCompletedAnalysis, findUserBranding, recordShareLinkView, type Analysis } from '@sightline/db';
 import { requireAccess, type Access } from '../../analysis/access';
+import { createAssetToken } from '../../analysis/asset-token';
 import { diffAnalyses, type Changes } from '../../analysis/changes';
 import { linkEntitlements, ownerEntitlements, requireEntitlement, type Entitlements } from '../../analysis/entitlements';
 import { readOwnerKey } from '../../analysis/owner-key';
 import { PdfRenderer, PdfTimeoutError, PdfUnavailableError } from '../../analysis/pdf';
 import { isWhitelabel, linkOpens, reportForView, showsChanges, VIEW_PATHS, type ReportView } from '../../analysis/report-views';
+import { loadServerSecret } from '../../analysis/server-secret';
 import { summarizeAnalysis } from '../../analysis/summary';
 import { HttpError } from '../../errors';
 import { ReportQuery, ReportResponse, SyntheticId } from '../../schemas/analyses';
@@ -62,6 +64,7 @@ async function changesSincePrevious(app: FastifyInstance, analysis: Analysis, re
 
 /** GET /api/analyses/{id}/report[.json|.csv|.pdf]?view=&token= */
 export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = async (app, options) => {
+  const secret = loadServerSecret(app.config);
   const webBuilt = existsSync(join(options.webDistDir, 'index.html'));
   const pdf = new PdfRenderer({ timeoutMs: options.pdfTimeoutMs ?? PDF_TIMEOUT_MS, concurrency: PDF_CONCURRENCY });
   app.addHook('onClose', async () => pdf.close());
@@ -91,7 +94,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
     return { access, view, entitlements, report: reportForView(analysis.report as unknown as Report, view) };
   }
 
-  const attachment = (analysis: Analysis, view: ReportView, extension: string) => `attachment; filename="sightline-${analysis.domain}-${view}.${extension}"`;
+  // A white-label file carries no Sightline name, in its file name either.
+  const attachment = (analysis: Analysis, view: ReportView, extension: string) =>
+    `attachment; filename="${isWhitelabel(view) ? '' : 'sightline-'}${analysis.domain}-${view}.${extension}"`;
 
   app.get(
     '/:syntheticId/report',
@@ -112,7 +117,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
       if (access.link) await recordShareLinkView(app.db, access.link.id);
       const branding = isWhitelabel(view) && analysis.userId !== null ? await findUserBranding(app.db, analysis.userId) : null;
       const changes = showsChanges(view) ? await changesSincePrevious(app, analysis, report) : null;
-      return { success: true as const, analysis: summarizeAnalysis(analysis), owner: access.owner, view, report, entitlements, branding, changes };
+      const assetToken = createAssetToken(secret, analysis.id);
+      return { success: true as const, analysis: summarizeAnalysis(analysis), owner: access.owner, view, report, entitlements, branding, changes, assetToken };
     },
   );
 

@@ -109,6 +109,11 @@ describe('an analysis from submission to report', () => {
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
     expect((await app.inject({ method: 'GET', url: `/api/analyses/${syntheticId}/screenshots/${shot.path}` })).statusCode).toBe(404);
+    // The report's asset token stands in for the account's Bearer token, which an <img> cannot send.
+    const { assetToken } = response.json();
+    expect((await app.inject({ method: 'GET', url: `/api/analyses/${syntheticId}/screenshots/${shot.path}?asset=${assetToken}` })).statusCode).toBe(200);
+    const forged = `${assetToken.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await app.inject({ method: 'GET', url: `/api/analyses/${syntheticId}/screenshots/${shot.path}?asset=${forged}` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/analyses/${syntheticId}/report` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/analyses/${syntheticId}/screenshots/..%2F..%2Fsecret.png`, headers: { cookie: owner } })).statusCode).toBe(400);
 

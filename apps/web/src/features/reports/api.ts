@@ -15,7 +15,10 @@ const withToken = (path: string, token: string | undefined) => (token ? `${path}
 
 export const analysisPath = (id: string, token?: string) => withToken(`/api/analyses/${id}`, token);
 export const eventsPath = (id: string, token?: string) => withToken(`/api/analyses/${id}/events`, token);
-export const screenshotUrl = (id: string, path: string, token?: string) => withToken(`/api/analyses/${id}/screenshots/${path.split('/').map(encodeURIComponent).join('/')}`, token);
+// Screenshots are <img> requests, which cannot carry the Bearer token: the report response's
+// short-lived asset token opens them for whoever may read the report (owner, account or share link).
+export const screenshotUrl = (id: string, path: string, assetToken: string) =>
+  `/api/analyses/${id}/screenshots/${path.split('/').map(encodeURIComponent).join('/')}?asset=${encodeURIComponent(assetToken)}`;
 
 /** A report endpoint for one view: `view` first, then the share token when there is one. */
 function reportPath(id: string, suffix: '' | '.json' | '.csv' | '.pdf', view: ReportView, token: string | undefined): string {

@@ -103,6 +103,8 @@ export interface ReportResponse {
   entitlements: { comprehensive: boolean; detailed: boolean; whitelabel: boolean };
   branding: Branding | null;
   changes: Changes | null;
+  /** Opens this analysis's screenshots for an hour (see screenshotUrl). */
+  assetToken: string;
 }
 
 export interface RerunResponse {

@@ -49,11 +49,11 @@ function DetailedReport({ syntheticId }: { syntheticId: string }) {
     );
   }
   if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} view="detailed" />;
-  const { analysis, report, owner } = query.data;
-  return <DetailedReportBody syntheticId={syntheticId} domain={analysis.domain} finishedAt={analysis.finishedAt ?? report.finishedAt} owner={owner} report={report} />;
+  const { analysis, report, owner, assetToken } = query.data;
+  return <DetailedReportBody syntheticId={syntheticId} domain={analysis.domain} finishedAt={analysis.finishedAt ?? report.finishedAt} owner={owner} report={report} assetToken={assetToken} />;
 }
 
-function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report }: { syntheticId: string; domain: string; finishedAt: string; owner: boolean; report: Report }) {
+function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report, assetToken }: { syntheticId: string; domain: string; finishedAt: string; owner: boolean; report: Report; assetToken: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = Number(searchParams.get('page') ?? '0');
   const selected = Number.isInteger(requested) && requested >= 0 && requested < report.pages.length ? requested : 0;
@@ -97,7 +97,7 @@ function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report }: 
       {/* Every page is rendered so that print and the PDF hold them all; the screen shows the chosen one. */}
       {report.pages.map((page, index) => (
         <div key={page.url} className={cn('space-y-8', index !== selected && 'hidden print:block', index > 0 && 'print:break-before-page')}>
-          <PageSection page={page} syntheticId={syntheticId} filter={filter} onFilter={setFilter} />
+          <PageSection page={page} syntheticId={syntheticId} assetToken={assetToken} filter={filter} onFilter={setFilter} />
         </div>
       ))}
 
@@ -114,7 +114,7 @@ function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report }: 
   );
 }
 
-function PageSection({ page, syntheticId, filter, onFilter }: { page: PageReport; syntheticId: string; filter: AuditFilter; onFilter: (filter: AuditFilter) => void }) {
+function PageSection({ page, syntheticId, assetToken, filter, onFilter }: { page: PageReport; syntheticId: string; assetToken: string; filter: AuditFilter; onFilter: (filter: AuditFilter) => void }) {
   const audits = useMemo(() => filterAudits(page.findings, filter), [page.findings, filter]);
   const counts = outcomeCounts(page.findings, filter.category);
   const categories = categoriesOf(page.findings, CATEGORY_ORDER);
@@ -184,7 +184,7 @@ function PageSection({ page, syntheticId, filter, onFilter }: { page: PageReport
         {audits.length === 0 ? <p className="mt-4 text-sm">{S.noAudits}</p> : <AuditList findings={audits} />}
       </section>
 
-      <PageScreenshots page={page} syntheticId={syntheticId} />
+      <PageScreenshots page={page} syntheticId={syntheticId} assetToken={assetToken} />
     </>
   );
 }
@@ -333,7 +333,7 @@ function AuditItem({ finding }: { finding: Finding }) {
   );
 }
 
-function PageScreenshots({ page, syntheticId }: { page: PageReport; syntheticId: string }) {
+function PageScreenshots({ page, syntheticId, assetToken }: { page: PageReport; syntheticId: string; assetToken: string }) {
   if (page.screenshots.length === 0) return null;
   return (
     <section aria-label={S.screenshotsHeading} className="print:break-before-page">
@@ -346,7 +346,7 @@ function PageScreenshots({ page, syntheticId }: { page: PageReport; syntheticId:
             <li key={shot.path} className="break-inside-avoid overflow-hidden rounded-xl border border-border bg-card">
               {/* Full-page shots are tall: they scroll inside their card on screen and print at full length. */}
               <div className={cn(shot.kind !== 'viewport' && 'max-h-[36rem] overflow-y-auto print:max-h-none print:overflow-visible')}>
-                <img src={screenshotUrl(syntheticId, shot.path)} alt={S.screenshotAlt(kind, device, page.url)} className="w-full" />
+                <img src={screenshotUrl(syntheticId, shot.path, assetToken)} alt={S.screenshotAlt(kind, device, page.url)} className="w-full" />
               </div>
               <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
                 {kind} · {device}

@@ -35,7 +35,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
   }
   if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} token={token} view="standard" />;
 
-  const { analysis, report, owner } = query.data;
+  const { analysis, report, owner, assetToken } = query.data;
   const finished = new Date(analysis.finishedAt ?? report.finishedAt);
   return (
     <article ref={markReportReady} className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
@@ -61,7 +61,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
       )}
       <CoreWebVitals report={report} />
       <TopFixes report={report} />
-      <Screenshots report={report} syntheticId={syntheticId} token={token} />
+      <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
       {owner && <SharePanel syntheticId={syntheticId} />}
       {owner && <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath="/standard-report" />}
     </article>

@@ -37,7 +37,7 @@ function WhitelabelStandardReport({ syntheticId }: { syntheticId: string }) {
   if (query.isPending) return <ReportSpinner />;
   if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} view={VIEW} />;
 
-  const { analysis, report, owner, branding } = query.data;
+  const { analysis, report, owner, branding, assetToken } = query.data;
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:px-0 print:py-0" style={accentStyle(branding)}>
       <article ref={markReportReady} className="space-y-10 print:space-y-6" data-testid="standard-whitelabel-report">
@@ -61,7 +61,7 @@ function WhitelabelStandardReport({ syntheticId }: { syntheticId: string }) {
         )}
         <CoreWebVitals report={report} />
         <TopFixes report={report} />
-        <Screenshots report={report} syntheticId={syntheticId} />
+        <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
       </article>
       {owner && <BrandingPanel hasAccount={branding !== null} reportQueryKey={options.queryKey} />}
       {owner && <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath={PATH} />}

@@ -9,7 +9,7 @@ const DEVICE_ORDER = ['mobile', 'desktop'];
  * The page's annotated screenshots, one per device, whose numbered boxes match the markers of the
  * findings beside them. Without UI analysis there is none; the first screen stands in, unnumbered.
  */
-export function AnnotatedScreenshots({ page, syntheticId, token }: { page: PageReport; syntheticId: string; token?: string }) {
+export function AnnotatedScreenshots({ page, syntheticId, assetToken }: { page: PageReport; syntheticId: string; assetToken: string }) {
   const annotated = page.screenshots.filter((shot) => shot.kind === 'annotated');
   const shots = annotated.length > 0 ? annotated : page.screenshots.filter((shot) => shot.kind === 'viewport');
   if (shots.length === 0) return null;
@@ -29,7 +29,7 @@ export function AnnotatedScreenshots({ page, syntheticId, token }: { page: PageR
       {/* In print, side by side: a phone-width shot at the full page width would run for pages. */}
       <div className="space-y-4 print:grid print:grid-cols-2 print:items-start print:gap-4 print:space-y-0">
       {sorted.map((shot) => {
-        const src = screenshotUrl(syntheticId, shot.path, token);
+        const src = screenshotUrl(syntheticId, shot.path, assetToken);
         const device = S.devices[shot.device] ?? shot.device;
         const alt = shot.kind === 'annotated' ? S.annotatedAlt(device.toLowerCase(), page.url) : S.viewportAlt(device, page.url);
         return (

@@ -38,7 +38,7 @@ export function ComprehensiveReport({ syntheticId, token, view }: { syntheticId:
   if (query.isPending) return <ReportSpinner />;
   if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} token={token} view={view} />;
 
-  const { analysis, report, owner, branding, changes } = query.data;
+  const { analysis, report, owner, branding, changes, assetToken } = query.data;
   const whitelabel = view === 'comprehensive-whitelabel';
   const reportPath = PATHS[view];
   return (
@@ -63,7 +63,7 @@ export function ComprehensiveReport({ syntheticId, token, view }: { syntheticId:
           </div>
           <div className="space-y-12">
             {report.pages.map((page) => (
-              <PageFindings key={page.url} page={page} syntheticId={syntheticId} token={token} />
+              <PageFindings key={page.url} page={page} syntheticId={syntheticId} assetToken={assetToken} />
             ))}
           </div>
           <SiteFindings findings={report.siteFindings ?? []} />

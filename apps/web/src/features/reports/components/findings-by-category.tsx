@@ -72,7 +72,7 @@ function CategoryList({ findings, scores }: { findings: Finding[]; scores?: Page
 }
 
 /** One page of the site: its findings by category and severity, next to its annotated screenshots. */
-export function PageFindings({ page, syntheticId, token }: { page: PageReport; syntheticId: string; token?: string }) {
+export function PageFindings({ page, syntheticId, assetToken }: { page: PageReport; syntheticId: string; assetToken: string }) {
   return (
     <section className="break-before-page space-y-5 first:break-before-auto" aria-label={page.url} data-testid="page-findings">
       <header className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-muted/40 p-4">
@@ -88,7 +88,7 @@ export function PageFindings({ page, syntheticId, token }: { page: PageReport; s
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
         <CategoryList findings={page.findings} scores={page.scores} />
-        <AnnotatedScreenshots page={page} syntheticId={syntheticId} token={token} />
+        <AnnotatedScreenshots page={page} syntheticId={syntheticId} assetToken={assetToken} />
       </div>
     </section>
   );

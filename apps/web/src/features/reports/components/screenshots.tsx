@@ -2,7 +2,7 @@ import { screenshotUrl } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
 import type { Report } from '../types';
 
-export function Screenshots({ report, syntheticId, token }: { report: Report; syntheticId: string; token?: string }) {
+export function Screenshots({ report, syntheticId, assetToken }: { report: Report; syntheticId: string; assetToken: string }) {
   // The summary shows what a visitor sees first: one viewport shot per page and device.
   const shots = report.pages.flatMap((page) =>
     [...new Set(page.screenshots.map((shot) => shot.device))].map((device) => {
@@ -19,7 +19,7 @@ export function Screenshots({ report, syntheticId, token }: { report: Report; sy
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shots.map((shot) => (
           <li key={shot.path} className="break-inside-avoid overflow-hidden rounded-xl border border-border bg-card">
-            <img src={screenshotUrl(syntheticId, shot.path, token)} alt={S.screenshotAlt(shot.url, shot.device)} loading="lazy" className="max-h-[28rem] w-full object-cover object-top" />
+            <img src={screenshotUrl(syntheticId, shot.path, assetToken)} alt={S.screenshotAlt(shot.url, shot.device)} loading="lazy" className="max-h-[28rem] w-full object-cover object-top" />
             <p className="truncate border-t border-border px-3 py-2 text-xs text-muted-foreground">
               {shot.device} · {shot.url}
             </p>

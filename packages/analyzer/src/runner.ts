@@ -89,18 +89,24 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
   const gatherers = GATHERERS.filter((gatherer: Gatherer) => needed.has(gatherer.name));
   const siteArtifactNames = new Set<string>(siteAudits.flatMap((audit) => audit.meta.requiredArtifacts));
 
-  onProgress({ type: 'stage', stage: 'Reading robots.txt and the sitemap' });
-  const probe = await probeSite(startUrl, { allowPrivate: options.allowPrivate, hostRules });
-  const frontier = new Frontier(startUrl, options.maxPages, options.maxDepth, options.respectRobots ? probe.robots : null);
-  frontier.add(startUrl, 0);
-  for (const url of probe.facts.sitemap?.urls ?? []) frontier.add(url, 1);
-  onProgress({ type: 'discovered', found: frontier.found });
-
   // Lab performance (Lighthouse) attaches to our browser through a DevTools port and runs on one page
   // per URL template, one run at a time so two simulations never share the 2 cores' CPU.
   const labWanted = options.analysisTypes.includes('PAGE_SPEED');
   if (labWanted) preloadLighthouse();
   const browsers = new BrowserManager({ debuggingPort: labWanted });
+  // Chromium starts while robots.txt and the sitemap are read; a failure surfaces at the first page.
+  browsers.get().catch(() => undefined);
+
+  onProgress({ type: 'stage', stage: 'Reading robots.txt and the sitemap' });
+  const probe = await probeSite(startUrl, { allowPrivate: options.allowPrivate, hostRules }).catch(async (error: unknown) => {
+    await browsers.close();
+    throw error;
+  });
+  const frontier = new Frontier(startUrl, options.maxPages, options.maxDepth, options.respectRobots ? probe.robots : null);
+  frontier.add(startUrl, 0);
+  for (const url of probe.facts.sitemap?.urls ?? []) frontier.add(url, 1);
+  onProgress({ type: 'discovered', found: frontier.found });
+
   const sampler = new TemplateSampler();
   const labQueue = new Exclusive();
   const pages: PageState[] = [];

@@ -145,7 +145,7 @@ async function run(
   const ctx: GatherContext = { url, device, page, context, cdp, response, redirects: result.redirects, network: network.records, console: consoleEntries, analysisTypes: options.analysisTypes, options };
   if (lab) ctx.lab = lab;
   const runnable = result.error ? gatherers.filter((gatherer) => ERROR_PAGE_ARTIFACTS.has(gatherer.name)) : gatherers;
-  for (const phase of ['passive', 'interactive'] as const) {
+  for (const phase of ['passive', 'interactive', 'last'] as const) {
     for (const gatherer of runnable.filter((candidate) => candidate.phase === phase)) {
       const gatherStart = performance.now();
       // Indexed loosely: the union of every artifact type is too large for the compiler to check here.

@@ -194,9 +194,9 @@ export async function measureLab(url: string, port: number, device: Device, runs
 
 export const labPerformanceGatherer: Gatherer<'LabPerformance'> = {
   name: 'LabPerformance',
-  // Lighthouse loads the page in its own tab, started by the runner together with our own load so
-  // both overlap; this only waits for its result.
-  phase: 'passive',
+  // Lighthouse loads the page in its own tab, started by the runner together with our own load; this
+  // only waits for its result, after every other gatherer, so both overlap.
+  phase: 'last',
   async gather(ctx: GatherContext) {
     const lab = ctx.lab;
     if (!lab) return { measured: false, reason: 'The browser was started without a DevTools port, so Lighthouse could not attach', template: null, representative: null };

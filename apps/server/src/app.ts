@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { BODY_LIMIT_BYTES, errorHandlerPlugin } from './plugins/error-handler';
+import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { mailerPlugin } from './plugins/mailer';
 import { queuePlugin } from './plugins/queue';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -49,6 +49,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates request bodies strictly: a number is not silently coerced into a string.

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, HttpError } from '../errors';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -47,6 +47,19 @@ function classify(error: FastifyError, bodyLimit: number): { statusCode: number;
     return { statusCode: error.statusCode, code: 'BAD_REQUEST', message: error.message };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
+}
+
+/**
+ * Errors the router raises before any route or error handler runs (a URL that is not valid
+ * percent-encoding, a path parameter over the length limit), in the same shape as every other.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const [statusCode, code, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'URI_TOO_LONG', 'A part of the address is too long']
+      : [400, 'BAD_URL', 'The address is not valid (check its percent-encoding)'];
+  request.log.info({ code, statusCode }, 'request refused');
+  void reply.code(statusCode).send(errorBody(code, message));
 }
 
 /** The one error handler: every failure leaves as `{ success: false, error, code }`. */

@@ -12,7 +12,7 @@ const SETTINGS: ContentLink = { to: '/privacy-settings', label: 'Privacy setting
 const COOKIES: ContentLink = { to: '/cookie-policy', label: 'Cookie policy' };
 
 const ANALYSIS_TODAY =
-  'What works today: enter a domain on the home page and Sightline checks it, starts an analysis of its home page and tells you where the results will appear. No account is needed.';
+  'What works today: enter a domain on the home page and Sightline checks it, analyses its home page in a real browser while you watch the progress, and opens a scored report you can share by link and export as PDF, JSON or CSV. No account is needed.';
 
 export const CONTENT_PAGES = {
   products: {

@@ -13,6 +13,7 @@ export const WAITLIST_STRINGS = {
   analyseAnother: 'Analyse another site',
   emptyHeading: 'Nothing submitted yet',
   emptyText: 'This page follows an analysis after you submit a domain on the home page.',
+  startOne: 'Analyse a website',
   notVisibleHeading: 'This analysis cannot be shown in this browser',
   notVisibleText:
     'Progress is shown only in the browser that started the analysis, or through a share link. If you asked for an email, the link in it opens the report anywhere.',

@@ -26,7 +26,15 @@ export function WaitlistPage() {
   const syntheticId = params.get('syntheticId') || null;
   const started = params.get('analysisStarted') === 'true' && syntheticId !== null;
 
-  if (!domain && !syntheticId) return <Shell icon="alert" heading={S.emptyHeading} text={S.emptyText} />;
+  if (!domain && !syntheticId) {
+    return (
+      <Shell icon="alert" heading={S.emptyHeading} text={S.emptyText}>
+        <Link to="/" className={cn(buttonVariants(), 'mt-8')}>
+          {S.startOne}
+        </Link>
+      </Shell>
+    );
+  }
   if (!started) return <NotStarted domain={domain} />;
   return <Progress domain={domain} syntheticId={syntheticId} />;
 }

@@ -57,8 +57,9 @@ export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
       category: 'accessibility',
       title: rule.help,
       failureTitle: rule.help,
-      description: `${rule.description} (axe-core rule ${rule.ruleId}).`,
-      recommendation: `${rule.help}. See ${rule.helpUrl.replace(/\?.*$/, '')}`,
+      description: `${rule.help} (axe-core rule ${rule.ruleId}).`,
+      // axe's description is the instruction ("Ensure <img> elements have alternative text…").
+      recommendation: `${rule.description}. Each element listed says what to change; axe-core's rule page: ${rule.helpUrl.replace(/\?.*$/, '')}`,
       severity: advisory ? 'minor' : 'serious',
       wcag,
       act,

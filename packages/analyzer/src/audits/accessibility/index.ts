@@ -11,6 +11,7 @@ import { metaRefreshDelay } from './meta-refresh-delay';
 import { metaRefreshImmediate } from './meta-refresh-immediate';
 import { readingOrder } from './reading-order';
 import { summaryName } from './summary-name';
+import { wcagGuide } from './wcag-guide';
 
 /** Our own checks, where axe-core is weak or cannot see (it never presses a key). */
 export const ownAccessibilityAudits = [
@@ -27,4 +28,7 @@ export const ownAccessibilityAudits = [
   readingOrder,
 ] as Audit[];
 
-export const accessibilityAudits: Array<Audit | SiteAudit> = [...axeAudits, ...ownAccessibilityAudits];
+/** Each finding links to the guide of its WCAG guideline unless the audit names a guide of its own. */
+export const accessibilityAudits: Array<Audit | SiteAudit> = [...axeAudits, ...ownAccessibilityAudits].map((audit) =>
+  audit.meta.guide ? audit : { ...audit, meta: { ...audit.meta, guide: wcagGuide(audit.meta.wcag ?? []) } },
+);

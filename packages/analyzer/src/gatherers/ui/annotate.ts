@@ -25,11 +25,6 @@ export interface Marker {
 /**
  * Numbers the elements of failed findings in report order and writes each number onto the element
  * (`element.marker`), so the report's list and the picture refer to the same boxes. Elements outside
- * the captured area get no number.
- */
-/**
- * Numbers the elements of failed findings in report order and writes each number onto the element
- * (`element.marker`), so the report's list and the picture refer to the same boxes. Elements outside
  * the captured area get no number, and neither do wrappers covering most of the page (a box around
  * the whole page points at nothing).
  */

@@ -6,14 +6,33 @@ export interface RankedFix {
   finding: Finding;
   pages: number;
   elements: number;
+  /** Titles of other checks that failed on exactly these elements for the same WCAG criteria. */
+  alsoReportedAs: string[];
+}
+
+/** Where a failed element sits: page, device and its box, so two checks can be seen to agree. */
+function locationsOf(page: string, finding: Finding): string[] {
+  return finding.elements.flatMap(({ rect }) => (rect ? [`${page} ${finding.device} ${[rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',')}`] : []));
+}
+
+/**
+ * Two checks report one defect when they judge the same WCAG criteria and every element the
+ * second flags is flagged by the first (axe's link-in-text-block and our link colour check on the
+ * same link, say): the site owner has one thing to fix, not two.
+ */
+function sameDefect(kept: { finding: Finding; locations: Set<string> }, other: { finding: Finding; locations: Set<string> }): boolean {
+  const criteria = (finding: Finding) => [...finding.wcag].sort().join(' ');
+  if (kept.finding.wcag.length === 0 || criteria(kept.finding) !== criteria(other.finding)) return false;
+  return other.locations.size > 0 && [...other.locations].every((location) => kept.locations.has(location));
 }
 
 /**
  * One entry per failed check across the site: severity first, then the number of pages it
- * affects, then how badly it scored.
+ * affects, then how badly it scored. A check that only repeats a higher-ranked one (same WCAG
+ * criteria, same elements) is folded into it.
  */
 export function topFixes(report: Report, limit = 10): RankedFix[] {
-  const byId = new Map<string, RankedFix>();
+  const byId = new Map<string, RankedFix & { locations: Set<string> }>();
   const failed = [...(report.siteFindings ?? []).map((finding) => ({ finding, page: '*' })), ...report.pages.flatMap((page) => page.findings.map((finding) => ({ finding, page: page.url })))].filter(
     ({ finding }) => finding.outcome === 'failed',
   );
@@ -21,19 +40,25 @@ export function topFixes(report: Report, limit = 10): RankedFix[] {
   for (const { finding, page } of failed) {
     const entry = byId.get(finding.id);
     pagesOf.set(finding.id, (pagesOf.get(finding.id) ?? new Set()).add(page));
-    if (!entry) byId.set(finding.id, { finding, pages: 0, elements: finding.elements.length });
+    if (!entry) byId.set(finding.id, { finding, pages: 0, elements: finding.elements.length, alsoReportedAs: [], locations: new Set(locationsOf(page, finding)) });
     else {
       entry.elements += finding.elements.length;
+      for (const location of locationsOf(page, finding)) entry.locations.add(location);
       if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[entry.finding.severity]) entry.finding = finding;
     }
   }
   for (const [id, entry] of byId) entry.pages = pagesOf.get(id)!.size;
-  return [...byId.values()]
-    .sort(
-      (a, b) =>
-        SEVERITY_RANK[b.finding.severity] - SEVERITY_RANK[a.finding.severity] || b.pages - a.pages || (a.finding.score ?? 0) - (b.finding.score ?? 0) || a.finding.id.localeCompare(b.finding.id),
-    )
-    .slice(0, limit);
+  const ranked = [...byId.values()].sort(
+    (a, b) =>
+      SEVERITY_RANK[b.finding.severity] - SEVERITY_RANK[a.finding.severity] || b.pages - a.pages || (a.finding.score ?? 0) - (b.finding.score ?? 0) || a.finding.id.localeCompare(b.finding.id),
+  );
+  const kept: typeof ranked = [];
+  for (const entry of ranked) {
+    const twin = kept.find((candidate) => sameDefect(candidate, entry));
+    if (twin) twin.alsoReportedAs.push(entry.finding.title);
+    else kept.push(entry);
+  }
+  return kept.slice(0, limit).map(({ locations: _locations, ...fix }) => fix);
 }
 
 export const VITAL_IDS = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint', 'speed-index'] as const;

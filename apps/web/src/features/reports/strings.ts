@@ -29,6 +29,7 @@ export const REPORT_STRINGS = {
   affectedPages: (count: number) => `${count} page${count === 1 ? '' : 's'}`,
   affectedElements: (count: number) => `${count} element${count === 1 ? '' : 's'}`,
   guide: 'Read the guide',
+  alsoReportedAs: (titles: string[]) => `Also reported as: ${titles.join('; ')}`,
   severity: { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', minor: 'Minor' } as Record<string, string>,
   screenshotsHeading: 'Screenshots',
   screenshotAlt: (url: string, device: string) => `${device} screenshot of ${url}`,

@@ -39,7 +39,7 @@ export interface Finding {
   /** W3C ACT rule ids, e.g. 23a2a8. */
   act: string[];
   /** `marker` is the number drawn on the annotated screenshot for this element. */
-  elements: Array<{ selector: string; snippet: string; note?: string; marker?: number }>;
+  elements: Array<{ selector: string; snippet: string; note?: string; marker?: number; rect?: { x: number; y: number; width: number; height: number } | null }>;
   device: string;
   score: number | null;
   displayValue?: string;

@@ -17,7 +17,7 @@ export function TopFixes({ report }: { report: Report }) {
         <p className="mt-4 text-sm">{S.fixesNone}</p>
       ) : (
         <ol className="mt-4 space-y-3">
-          {fixes.map(({ finding, pages, elements }, index) => (
+          {fixes.map(({ finding, pages, elements, alsoReportedAs }, index) => (
             <li key={finding.id} className="break-inside-avoid rounded-xl border border-border bg-card p-4">
               <div className="flex items-start gap-3">
                 <span className="mt-0.5 w-5 shrink-0 text-sm font-semibold tabular-nums text-muted-foreground">{index + 1}.</span>
@@ -33,6 +33,7 @@ export function TopFixes({ report }: { report: Report }) {
                     {finding.displayValue && ` · ${finding.displayValue}`}
                   </p>
                   <p className="mt-2 text-sm [overflow-wrap:anywhere]">{finding.recommendation}</p>
+                  {alsoReportedAs.length > 0 && <p className="mt-1 text-xs text-muted-foreground [overflow-wrap:anywhere]">{S.alsoReportedAs(alsoReportedAs)}</p>}
                   {finding.guide && (
                     <Link to={finding.guide} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline print:hidden">
                       <BookOpen className="size-3.5" aria-hidden="true" />

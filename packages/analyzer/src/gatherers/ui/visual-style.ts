@@ -53,7 +53,11 @@ export const visualStyleGatherer: Gatherer<'VisualStyle'> = {
     await page.evaluate(`new Promise((resolve) => {
       window.__sightlineShifts = [];
       try { new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__sightlineShifts.push(e); }).observe({ type: 'layout-shift', buffered: true }); } catch {}
-      setTimeout(resolve, 0);
+      // Late content (a banner 100 ms after first paint) shifts the page too: read no earlier than
+      // half a second after the load event, which the other gatherers usually cover already.
+      const [nav] = performance.getEntriesByType('navigation');
+      const settled = (nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now()) + 500;
+      setTimeout(resolve, Math.max(0, settled - performance.now()));
     })`);
     return evaluateWithHelpers(page, (h) => {
       const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);

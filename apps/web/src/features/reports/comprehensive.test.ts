@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, groupByCategory, mergeDevices, resourcesOf, wcagBreakdown } from './comprehensive';
-import type { Finding, PageReport, Report } from './types';
-
-function finding(overrides: Partial<Finding> & Pick<Finding, 'id'>): Finding {
-  return {
-    category: 'accessibility',
-    outcome: 'failed',
-    severity: 'serious',
-    title: overrides.id,
-    description: '',
-    recommendation: '',
-    guide: null,
-    wcag: [],
-    act: [],
-    elements: [],
-    device: 'mobile',
-    score: 0,
-    ...overrides,
-  };
-}
-
-function page(url: string, findings: Finding[]): PageReport {
-  return { url, finalUrl: url, status: 200, redirects: [], error: null, scores: { overall: 50 }, findings, screenshots: [] };
-}
-
-function report(pages: PageReport[], siteFindings: Finding[] = []): Report {
-  return { requestedUrl: 'https://a.test/', startedAt: '', finishedAt: '', scores: {}, scoring: { formula: '', weights: {} }, pages, siteFindings };
-}
+import { finding, page, report } from './test-reports';
 
 describe('mergeDevices', () => {
   it('shows a check once with the markers of both devices next to each element', () => {

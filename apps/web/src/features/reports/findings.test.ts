@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { topFixes } from './findings';
-import type { Finding, PageReport, Report } from './types';
-
-function finding(overrides: Partial<Finding> & Pick<Finding, 'id'>): Finding {
-  return { category: 'accessibility', outcome: 'failed', severity: 'serious', title: overrides.id, description: '', recommendation: '', guide: null, wcag: [], act: [], elements: [], device: 'mobile', score: 0, ...overrides };
-}
-
-function page(url: string, findings: Finding[]): PageReport {
-  return { url, finalUrl: url, status: 200, redirects: [], error: null, scores: { overall: 50 }, findings, screenshots: [] };
-}
-
-function report(pages: PageReport[], siteFindings: Finding[] = []): Report {
-  return { requestedUrl: 'https://a.test/', startedAt: '', finishedAt: '', scores: {}, scoring: { formula: '', weights: {} }, pages, siteFindings };
-}
+import { finding, page, report } from './test-reports';
+import type { Finding } from './types';
 
 const link = { selector: 'p > a', snippet: '<a>', rect: { x: 616.39, y: 848.19, width: 124.45, height: 20 } };
 const otherLink = { selector: 'nav a', snippet: '<a>', rect: { x: 10, y: 10, width: 50, height: 20 } };

@@ -10,9 +10,14 @@ export interface RankedFix {
   alsoReportedAs: string[];
 }
 
-/** Where a failed element sits: page, device and its box, so two checks can be seen to agree. */
-function locationsOf(page: string, finding: Finding): string[] {
-  return finding.elements.flatMap(({ rect }) => (rect ? [`${page} ${finding.device} ${[rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',')}`] : []));
+/** A check's failures across the site while they are collected. */
+interface Collected {
+  finding: Finding;
+  pages: Set<string>;
+  elements: number;
+  /** Page, device and rounded box of each flagged element, so two checks can be seen to agree. */
+  locations: Set<string>;
+  alsoReportedAs: string[];
 }
 
 /**
@@ -20,7 +25,7 @@ function locationsOf(page: string, finding: Finding): string[] {
  * second flags is flagged by the first (axe's link-in-text-block and our link colour check on the
  * same link, say): the site owner has one thing to fix, not two.
  */
-function sameDefect(kept: { finding: Finding; locations: Set<string> }, other: { finding: Finding; locations: Set<string> }): boolean {
+function sameDefect(kept: Collected, other: Collected): boolean {
   const criteria = (finding: Finding) => [...finding.wcag].sort().join(' ');
   if (kept.finding.wcag.length === 0 || criteria(kept.finding) !== criteria(other.finding)) return false;
   return other.locations.size > 0 && [...other.locations].every((location) => kept.locations.has(location));
@@ -32,33 +37,31 @@ function sameDefect(kept: { finding: Finding; locations: Set<string> }, other: {
  * criteria, same elements) is folded into it.
  */
 export function topFixes(report: Report, limit = 10): RankedFix[] {
-  const byId = new Map<string, RankedFix & { locations: Set<string> }>();
-  const failed = [...(report.siteFindings ?? []).map((finding) => ({ finding, page: '*' })), ...report.pages.flatMap((page) => page.findings.map((finding) => ({ finding, page: page.url })))].filter(
-    ({ finding }) => finding.outcome === 'failed',
-  );
-  const pagesOf = new Map<string, Set<string>>();
-  for (const { finding, page } of failed) {
-    const entry = byId.get(finding.id);
-    pagesOf.set(finding.id, (pagesOf.get(finding.id) ?? new Set()).add(page));
-    if (!entry) byId.set(finding.id, { finding, pages: 0, elements: finding.elements.length, alsoReportedAs: [], locations: new Set(locationsOf(page, finding)) });
-    else {
-      entry.elements += finding.elements.length;
-      for (const location of locationsOf(page, finding)) entry.locations.add(location);
-      if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[entry.finding.severity]) entry.finding = finding;
-    }
+  const byId = new Map<string, Collected>();
+  const located = [...(report.siteFindings ?? []).map((finding) => ({ finding, page: '*' })), ...report.pages.flatMap((page) => page.findings.map((finding) => ({ finding, page: page.url })))];
+  for (const { finding, page } of located) {
+    if (finding.outcome !== 'failed') continue;
+    let entry = byId.get(finding.id);
+    if (!entry) byId.set(finding.id, (entry = { finding, pages: new Set(), elements: 0, locations: new Set(), alsoReportedAs: [] }));
+    else if (SEVERITY_RANK[finding.severity] > SEVERITY_RANK[entry.finding.severity]) entry.finding = finding;
+    entry.pages.add(page);
+    entry.elements += finding.elements.length;
+    for (const { rect } of finding.elements) if (rect) entry.locations.add(`${page} ${finding.device} ${[rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',')}`);
   }
-  for (const [id, entry] of byId) entry.pages = pagesOf.get(id)!.size;
   const ranked = [...byId.values()].sort(
     (a, b) =>
-      SEVERITY_RANK[b.finding.severity] - SEVERITY_RANK[a.finding.severity] || b.pages - a.pages || (a.finding.score ?? 0) - (b.finding.score ?? 0) || a.finding.id.localeCompare(b.finding.id),
+      SEVERITY_RANK[b.finding.severity] - SEVERITY_RANK[a.finding.severity] ||
+      b.pages.size - a.pages.size ||
+      (a.finding.score ?? 0) - (b.finding.score ?? 0) ||
+      a.finding.id.localeCompare(b.finding.id),
   );
-  const kept: typeof ranked = [];
+  const kept: Collected[] = [];
   for (const entry of ranked) {
     const twin = kept.find((candidate) => sameDefect(candidate, entry));
     if (twin) twin.alsoReportedAs.push(entry.finding.title);
     else kept.push(entry);
   }
-  return kept.slice(0, limit).map(({ locations: _locations, ...fix }) => fix);
+  return kept.slice(0, limit).map(({ finding, pages, elements, alsoReportedAs }) => ({ finding, pages: pages.size, elements, alsoReportedAs }));
 }
 
 export const VITAL_IDS = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint', 'speed-index'] as const;

@@ -8,5 +8,6 @@ export default defineConfig({
     // In development the API runs on its own port; the built app is served by the server itself.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // 'hidden': maps are written for debugging a build but not referenced from the served files.
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });

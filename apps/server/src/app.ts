@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import { registerAjvFormats, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '@sightline/db';
 import type { Config } from './config';
@@ -65,6 +67,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   // External plugins, then application plugins, then routes: later ones rely on earlier ones.
   await app.register(errorHandlerPlugin);
+  // HTML, JS, CSS and JSON go out gzip or brotli compressed; event streams never are (each event
+  // must leave at once) and neither are images or PDFs, which are compressed already.
+  await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(apiDocsPlugin, { config });

@@ -94,7 +94,9 @@ describe('with a web build', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3}');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dist, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('lorem ipsum dolor '.repeat(500))};`);
     app = await createTestApp({}, { webDistDir: dist });
   });
   afterAll(async () => {
@@ -117,6 +119,26 @@ describe('with a web build', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
     expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+  });
+
+  it('does not publish source maps', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('version');
+  });
+
+  it('compresses text responses for clients that accept it, and only for them', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': encoding } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding'], encoding).toBe(encoding);
+      expect(asset.rawPayload.length).toBeLessThan(1000);
+    }
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('lorem ipsum');
   });
 
   it('still answers unknown API routes with JSON', async () => {

@@ -20,6 +20,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,
+      // The build keeps source maps for our own debugging; they are not published.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(reply, path) {
         // Vite puts content hashes in /assets/* names, so they never change; index.html does.
         const immutable = path.startsWith(join(distDir, 'assets'));
@@ -37,7 +39,7 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
     }
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
     // A missing hashed asset is a stale build reference: answering HTML would be parsed as code.
-    if (path.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (path.startsWith('/assets/') || path.endsWith('.map')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -11,6 +11,28 @@ describe('isNonPublicAddress', () => {
   it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) =>
     expect(isNonPublicAddress(address)).toBe(false),
   );
+
+  // IPv6 ranges that lead back to loopback or a private network, in every spelling.
+  it.each([
+    ['IPv4-compatible loopback', '::7f00:1'],
+    ['IPv4-compatible, dotted', '::127.0.0.1'],
+    ['IPv4-compatible, even for a public IPv4 address', '::8.8.8.8'],
+    ['IPv4-translated loopback', '::ffff:0:7f00:1'],
+    ['IPv4-translated, dotted', '::ffff:0:127.0.0.1'],
+    ['local-use NAT64', '64:ff9b:1::808:808'],
+    ['local-use NAT64, other subnet', '64:ff9b:1:ffff::1'],
+    ['well-known NAT64 of loopback, written out in full', '64:ff9b:0:0:0:0:7f00:1'],
+    ['well-known NAT64 of the metadata address', '64:ff9b::a9fe:a9fe'],
+    ['6to4 of loopback', '2002:7f00:1::1'],
+    ['6to4 of a private network', '2002:c0a8:101::1'],
+    ['6to4 of the unspecified address', '2002::'],
+    ['site-local', 'fec0::1'],
+    ['site-local, upper case', 'FEFF::1'],
+  ])('refuses %s (%s)', (_name, address) => expect(isNonPublicAddress(address)).toBe(true));
+
+  it.each(['64:ff9b::8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '::ffff:808:808'])('allows %s, which carries a public IPv4 address', (address) =>
+    expect(isNonPublicAddress(address)).toBe(false),
+  );
 });
 
 describe('resolvePublicHost', () => {

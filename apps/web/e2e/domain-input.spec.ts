@@ -84,7 +84,7 @@ test('submitting a valid domain shows "Analyzing...", starts the crawl, records 
     saveScreenshots: true,
   });
   const submitted = (await submission).postDataJSON();
-  expect(submitted).toMatchObject({ domain: reachableHost, submissionType: 'homepage', analysisTypes: ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'] });
+  expect(submitted).toMatchObject({ domain: reachableHost, submissionType: 'exit-intent', source: 'homepage', analysisTypes: ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'] });
   expect(typeof submitted.syntheticId).toBe('string');
   await expect(page).toHaveURL(`/waitlist?domain=${reachableHost}&syntheticId=${submitted.syntheticId}&analysisStarted=true`);
   // The waitlist follows the real analysis (or has already moved on to its report).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { unreachableHost } from './ports.mjs';
+import { reachableHost, unreachableHost } from './ports.mjs';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
 
@@ -37,6 +37,18 @@ test('opens when the pointer leaves through the top, with the spec content, once
   await page.evaluate(() => localStorage.setItem('sightline_exit_intent_shown_at', String(Date.now() - 8 * 24 * 3600 * 1000)));
   await leaveThroughTop(page);
   await expect(modal(page)).toBeVisible();
+});
+
+test('a domain started from the modal is recorded with the spec\'s submission type and the modal as its source', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await leaveThroughTop(page);
+  await modal(page).getByRole('textbox', { name: 'Website domain' }).fill(reachableHost);
+  await expect(modal(page).getByTestId('domain-form')).toHaveAttribute('data-status', 'valid');
+  const submission = page.waitForRequest('**/api/user-data/domain-submission');
+  await modal(page).getByRole('button', { name: 'Start Free Analysis' }).click();
+  expect((await submission).postDataJSON()).toMatchObject({ domain: reachableHost, submissionType: 'exit-intent', source: 'exit-intent-modal' });
+  await expect(page).toHaveURL(/\/waitlist\?.*analysisStarted=true/);
 });
 
 test('uses the modal wording for an unreachable domain', async ({ page }) => {

@@ -62,7 +62,10 @@ export const domainSubmissions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     domain: text('domain').notNull(),
+    /** Always "exit-intent": the spec fixes the value, so it cannot say which form was used. */
     submissionType: text('submission_type').notNull(),
+    /** The form the domain came from ("homepage", "exit-intent-modal"); null from clients that do not say. */
+    source: text('source'),
     analysisTypes: jsonb('analysis_types').$type<string[]>().notNull(),
     syntheticId: uuid('synthetic_id').references(() => analyses.id, { onDelete: 'set null' }),
     ipHash: text('ip_hash').notNull(),

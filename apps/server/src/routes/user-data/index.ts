@@ -22,7 +22,9 @@ export const userDataRoutes: RoutePlugin = async (app) => {
         body: Type.Object(
           {
             domain: Type.String({ minLength: 1, maxLength: 2048 }),
-            submissionType: Type.Union([Type.Literal('homepage'), Type.Literal('exit-intent')]),
+            // The spec fixes this value for every form, so which form was used travels in `source`.
+            submissionType: Type.Literal('exit-intent'),
+            source: Type.Optional(Type.Union([Type.Literal('homepage'), Type.Literal('exit-intent-modal')], { description: 'The form the domain was typed into' })),
             analysisTypes: Type.Array(AnalysisTypeSchema, { maxItems: 5, uniqueItems: true }),
             syntheticId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
           },
@@ -32,12 +34,12 @@ export const userDataRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const { domain, submissionType, analysisTypes, syntheticId } = request.body;
+      const { domain, submissionType, source, analysisTypes, syntheticId } = request.body;
       const format = checkDomain(domain);
       if (!format.ok) throw new HttpError(400, 'INVALID_DOMAIN', format.message);
       // An unknown id is stored as none rather than refused: the submission itself is still worth keeping.
       const known = syntheticId !== null && (await findAnalysis(app.db, syntheticId)) !== null;
-      const row = await createDomainSubmission(app.db, { domain: format.domain, submissionType, analysisTypes, syntheticId: known ? syntheticId : null, ipHash: hashIp(request.ip, secret) });
+      const row = await createDomainSubmission(app.db, { domain: format.domain, submissionType, source: source ?? null, analysisTypes, syntheticId: known ? syntheticId : null, ipHash: hashIp(request.ip, secret) });
       return reply.code(201).send({ success: true as const, id: row.id });
     },
   );

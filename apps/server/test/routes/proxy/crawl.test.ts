@@ -118,26 +118,35 @@ describe('POST /api/user-data/domain-submission', () => {
 
   it('stores the submission with the normalised domain and a known syntheticId', async () => {
     const { syntheticId } = (await crawl(SPEC_BODY, '203.0.113.51')).json();
-    const response = await submit({ domain: 'https://www.Shop.test/x', submissionType: 'exit-intent', analysisTypes: SPEC_BODY.analysisTypes, syntheticId });
+    const response = await submit({ domain: 'https://www.Shop.test/x', submissionType: 'exit-intent', source: 'homepage', analysisTypes: SPEC_BODY.analysisTypes, syntheticId });
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    const result = (await app.db.execute(`select domain, submission_type, synthetic_id, ip_hash from domain_submissions where id = '${id}'`)) as unknown as { rows: Array<Record<string, string>> };
+    const result = (await app.db.execute(`select domain, submission_type, source, synthetic_id, ip_hash from domain_submissions where id = '${id}'`)) as unknown as { rows: Array<Record<string, string>> };
     const [row] = result.rows;
-    expect(row).toMatchObject({ domain: 'shop.test', submission_type: 'exit-intent', synthetic_id: syntheticId });
+    expect(row).toMatchObject({ domain: 'shop.test', submission_type: 'exit-intent', source: 'homepage', synthetic_id: syntheticId });
     // The IP is kept only as a keyed hash.
     expect(row!.ip_hash).not.toContain('203.0.113.50');
     expect(row!.ip_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('accepts a null syntheticId (the crawl did not start) and forgets an unknown one', async () => {
-    expect((await submit({ domain: 'shop.test', submissionType: 'homepage', analysisTypes: [], syntheticId: null })).statusCode).toBe(201);
-    expect((await submit({ domain: 'shop.test', submissionType: 'homepage', analysisTypes: [], syntheticId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(201);
+    expect((await submit({ domain: 'shop.test', submissionType: 'exit-intent', source: 'exit-intent-modal', analysisTypes: [], syntheticId: null })).statusCode).toBe(201);
+    expect((await submit({ domain: 'shop.test', submissionType: 'exit-intent', analysisTypes: [], syntheticId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(201);
+  });
+
+  it('keeps the source of a submission apart from the spec\'s fixed submission type; a client that sends only the spec\'s body stores none', async () => {
+    const fromModal = (await submit({ domain: 'modal.test', submissionType: 'exit-intent', source: 'exit-intent-modal', analysisTypes: [], syntheticId: null })).json().id;
+    const specOnly = (await submit({ domain: 'spec.test', submissionType: 'exit-intent', analysisTypes: [], syntheticId: null })).json().id;
+    const result = (await app.db.execute(`select id, submission_type, source from domain_submissions where id in ('${fromModal}', '${specOnly}')`)) as unknown as { rows: Array<Record<string, string | null>> };
+    expect(Object.fromEntries(result.rows.map((row) => [row.id, [row.submission_type, row.source]]))).toEqual({ [fromModal]: ['exit-intent', 'exit-intent-modal'], [specOnly]: ['exit-intent', null] });
   });
 
   it.each([
-    ['a bad domain', { domain: 'nope', submissionType: 'homepage', analysisTypes: [], syntheticId: null }],
+    ['a bad domain', { domain: 'nope', submissionType: 'exit-intent', analysisTypes: [], syntheticId: null }],
     ['an unknown submission type', { domain: 'shop.test', submissionType: 'popup', analysisTypes: [], syntheticId: null }],
-    ['a syntheticId that is not a uuid', { domain: 'shop.test', submissionType: 'homepage', analysisTypes: [], syntheticId: '../etc' }],
+    ['a submission type other than the spec\'s "exit-intent"', { domain: 'shop.test', submissionType: 'homepage', analysisTypes: [], syntheticId: null }],
+    ['an unknown source', { domain: 'shop.test', submissionType: 'exit-intent', source: 'footer', analysisTypes: [], syntheticId: null }],
+    ['a syntheticId that is not a uuid', { domain: 'shop.test', submissionType: 'exit-intent', analysisTypes: [], syntheticId: '../etc' }],
     ['no body', undefined],
   ])('refuses %s with a 400', async (_name, payload) => {
     const response = await submit(payload);

@@ -10,26 +10,26 @@ import { cn } from '../../lib/utils';
 import { useDomainValidation } from '../domain/use-domain-validation';
 import type { DomainInputContext } from '../domain/validate-domain';
 import { toast } from '../toast/toast-store';
-import { startAnalysis, type SubmissionType } from './start-analysis';
+import { startAnalysis, type SubmissionSource } from './start-analysis';
 import { ANALYSIS_STRINGS as S } from './strings';
 
 export const SHAKE_DURATION_MS = 600;
 
 interface DomainFormProps {
   context: DomainInputContext;
-  submissionType: SubmissionType;
+  source: SubmissionSource;
   onStarted?: () => void;
 }
 
 /** Domain input with live validation and the analysis submit of spec §4/§5/§7/§8. */
-export function DomainForm({ context, submissionType, onStarted }: DomainFormProps) {
+export function DomainForm({ context, source, onStarted }: DomainFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const { value, status, message, setValue, setMessage } = useDomainValidation(context);
   const [shaking, setShaking] = useState(false);
 
   const analysis = useMutation({
-    mutationFn: (domain: string) => startAnalysis(domain, submissionType),
+    mutationFn: (domain: string) => startAnalysis(domain, source),
     onSuccess: (path) => {
       onStarted?.();
       void navigate(path);

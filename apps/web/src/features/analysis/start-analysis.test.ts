@@ -21,13 +21,13 @@ describe('waitlistPath', () => {
 });
 
 describe('startAnalysis', () => {
-  const calls: Array<{ url: string; headers: Record<string, string> }> = [];
+  const calls: Array<{ url: string; headers: Record<string, string>; body: unknown }> = [];
 
   function stubBrowser(authToken: string | null) {
     calls.length = 0;
     vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'auth_token' ? authToken : null) } });
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      calls.push({ url, headers: init.headers as Record<string, string> });
+      calls.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
       return url === '/api/proxy/v1/crawl' ? Response.json({ status: 'queued', syntheticId: 'abc' }) : Response.json({ success: true });
     });
   }
@@ -43,8 +43,14 @@ describe('startAnalysis', () => {
 
   it('sends no Authorization header for an anonymous visitor', async () => {
     stubBrowser(null);
-    await startAnalysis('example.com', 'exit-intent');
+    await startAnalysis('example.com', 'exit-intent-modal');
     expect(calls).toHaveLength(2);
     for (const call of calls) expect(call.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('records the submission with the spec\'s submission type, "exit-intent", and the form it came from as its source', async () => {
+    stubBrowser(null);
+    await startAnalysis('example.com', 'homepage');
+    expect(calls[1]!.body).toEqual({ domain: 'example.com', submissionType: 'exit-intent', source: 'homepage', analysisTypes: ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'], syntheticId: 'abc' });
   });
 });

@@ -6,7 +6,8 @@ import { ANALYSIS_TYPES } from './analysis-types';
 export const CRAWL_MAX_PAGES = 1;
 export const CRAWL_MAX_DEPTH = 2;
 
-export type SubmissionType = 'homepage' | 'exit-intent';
+/** Which form a domain was typed into; recorded beside the spec's fixed submission type. */
+export type SubmissionSource = 'homepage' | 'exit-intent-modal';
 
 export function crawlRequestBody(domain: string) {
   return {
@@ -33,7 +34,7 @@ interface CrawlResponse {
  * Signed in, both requests carry the account's token so the analysis belongs to the account too,
  * not only to this browser's owner cookie.
  */
-export async function startAnalysis(domain: string, submissionType: SubmissionType): Promise<string> {
+export async function startAnalysis(domain: string, source: SubmissionSource): Promise<string> {
   const response = await fetch('/api/proxy/v1/crawl', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
@@ -49,7 +50,8 @@ export async function startAnalysis(domain: string, submissionType: SubmissionTy
   }
   const syntheticId = typeof crawl.syntheticId === 'string' && crawl.syntheticId !== '' ? crawl.syntheticId : null;
   await apiRequest('POST', '/api/user-data/domain-submission', {
-    body: { domain, submissionType, analysisTypes: [...ANALYSIS_TYPES], syntheticId },
+    // The spec's body says "exit-intent" whichever form was used.
+    body: { domain, submissionType: 'exit-intent', source, analysisTypes: [...ANALYSIS_TYPES], syntheticId },
     headers: authHeaders(),
   }).catch(() => undefined);
   return waitlistPath(domain, syntheticId);

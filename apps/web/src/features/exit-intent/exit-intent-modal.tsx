@@ -34,7 +34,7 @@ export function ExitIntentModal() {
   return (
     <Dialog open={open} onOpenChange={setOpen} title={S.title} description={S.description} closeLabel={S.close} className="max-w-lg">
       <div data-testid="exit-intent-modal">
-        <DomainForm context="modal" submissionType="exit-intent" onStarted={() => setOpen(false)} />
+        <DomainForm context="modal" source="exit-intent-modal" onStarted={() => setOpen(false)} />
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground">
           {S.badges.map((badge) => (
             <li key={badge} className="flex items-center gap-1.5">

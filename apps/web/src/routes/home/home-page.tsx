@@ -36,7 +36,7 @@ export function HomePage() {
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{S.heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground text-pretty">{S.subheading}</p>
           <div className="mt-8 w-full max-w-xl">
-            <DomainForm context="page" submissionType="homepage" />
+            <DomainForm context="page" source="homepage" />
           </div>
           <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium text-foreground/80" aria-label="Trust badges">
             {S.badges.map((badge) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "domain_submissions" ADD COLUMN "source" text;

@@ -7,6 +7,7 @@ export { revokeAuthToken } from './queries/auth-tokens/revokeAuthToken';
 export { revokeUserAuthTokens } from './queries/auth-tokens/revokeUserAuthTokens';
 export { consumeOneTimeToken } from './queries/one-time-tokens/consumeOneTimeToken';
 export { createOneTimeToken } from './queries/one-time-tokens/createOneTimeToken';
+export { revokeUserOneTimeTokens } from './queries/one-time-tokens/revokeUserOneTimeTokens';
 export { getSubscriptionStatus, type SubscriptionSummary } from './queries/subscriptions/getSubscriptionStatus';
 export { upsertSubscription } from './queries/subscriptions/upsertSubscription';
 export { grantEntitlement } from './queries/entitlements/grantEntitlement';

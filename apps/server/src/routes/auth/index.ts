@@ -8,6 +8,7 @@ import {
   type OneTimeTokenPurpose,
   revokeAuthToken,
   revokeUserAuthTokens,
+  revokeUserOneTimeTokens,
   updateUserPassword,
 } from '@sightline/db';
 import { createOneTimeLink } from '../../auth/one-time-links';
@@ -138,7 +139,7 @@ export const authRoutes: RoutePlugin = async (app) => {
     '/password-reset',
     {
       schema: {
-        summary: 'Set a new password with a reset token; signs out everywhere else and signs in',
+        summary: 'Set a new password with a reset token; signs out everywhere else, spends other emailed links and signs in',
         tags,
         body: Type.Object({ token: OneTimeToken, password: Password }),
         response: { 200: SessionResponse, ...errorResponses(400, 413, 415) },
@@ -148,7 +149,9 @@ export const authRoutes: RoutePlugin = async (app) => {
       const user = await consumeOneTimeToken(app.db, { tokenHash: hashToken(request.body.token), purpose: 'password_reset' });
       if (!user) throw new HttpError(400, 'INVALID_TOKEN', AUTH_MESSAGES.invalidResetLink);
       await updateUserPassword(app.db, user.id, await hashPassword(request.body.password));
+      // Whoever knew the old password, or holds a link mailed before now, loses that way in.
       await revokeUserAuthTokens(app.db, user.id);
+      await revokeUserOneTimeTokens(app.db, user.id);
       return { success: true as const, data: await startSession(app.db, user) };
     },
   );

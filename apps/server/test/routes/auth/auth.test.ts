@@ -194,6 +194,29 @@ describe('magic links', () => {
 });
 
 describe('password reset', () => {
+  /** The newest email to `address` with this subject, waiting for it if needed. */
+  async function mailWithSubject(address: string, subject: string) {
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(address) && mail.subject === subject).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    return smtp.received.filter((mail) => mail.to.includes(address) && mail.subject === subject).at(-1)!;
+  }
+
+  it('spends the magic links and other reset links mailed before it', async () => {
+    const email = uniqueEmail('revoke');
+    await signUp(email, 'old password');
+    expect((await post('/api/auth/magic-link/request', { email }, {}, '10.0.7.1')).statusCode).toBe(202);
+    const magicToken = tokenFrom((await mailWithSubject(email, 'Your Sightline sign-in link')).text, 'magic_token');
+    expect((await post('/api/auth/password-reset/request', { email }, {}, '10.0.7.1')).statusCode).toBe(202);
+    const firstReset = tokenFrom((await mailWithSubject(email, 'Reset your Sightline password')).text, 'reset_token');
+    expect((await post('/api/auth/password-reset/request', { email }, {}, '10.0.7.1')).statusCode).toBe(202);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email) && mail.subject === 'Reset your Sightline password').length).toBe(2);
+    const secondReset = tokenFrom((await mailWithSubject(email, 'Reset your Sightline password')).text, 'reset_token');
+
+    expect((await post('/api/auth/password-reset', { token: secondReset, password: 'new password' })).statusCode).toBe(200);
+    expect((await post('/api/auth/magic-link', { token: magicToken })).json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await post('/api/auth/password-reset', { token: firstReset, password: 'attacker password' })).json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await post('/api/auth/signin', { email, password: 'new password' }, {}, '10.0.7.2')).statusCode).toBe(200);
+  });
+
   it('emails a reset link; using it sets the password, signs out other sessions and signs in', async () => {
     const email = uniqueEmail('reset');
     const old = await signUp(email, 'old password');

@@ -3,7 +3,7 @@ import { run, type RunInput } from './runner';
 import type { ProgressEvent, Report } from './types';
 
 export * from './types';
-export { RunError, resolveOptions, resolveStartUrl } from './runner';
+export { RunCancelled, RunError, resolveOptions, resolveStartUrl } from './runner';
 export type { RunInput } from './runner';
 // For the server: CSV export of a stored report, and one reusable Chromium (PDF export).
 export { toCsv } from './report/csv';
@@ -11,7 +11,7 @@ export { BrowserManager } from './driver/browser';
 
 export interface AnalyzeHooks {
   onProgress?: (event: ProgressEvent) => void;
-  /** Aborting stops starting new pages, closes the browser and rejects with a RunError. */
+  /** Aborting rejects at once with RunCancelled, whatever the run waits for, and closes its browser. */
   signal?: AbortSignal;
 }
 

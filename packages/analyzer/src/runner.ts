@@ -72,13 +72,57 @@ interface PageState {
   siteInputs: SiteAuditPage[];
 }
 
-/** Crawls from `input.url`, analyses every page on every device, and returns the report. */
+/** The run's signal aborted: the browser is closed and every page still loading ends with it. */
+export class RunCancelled extends RunError {
+  constructor() {
+    super('The run was cancelled');
+  }
+}
+
+/**
+ * Crawls from `input.url`, analyses every page on every device, and returns the report. Aborting
+ * `signal` rejects at once with RunCancelled, whatever the run is waiting for, and closes the browser.
+ */
 export async function run(input: RunInput, onProgress: (event: ProgressEvent) => void = () => undefined, signal?: AbortSignal): Promise<Report> {
-  const startedAt = new Date().toISOString();
+  if (signal?.aborted) throw new RunCancelled();
   const options = resolveOptions(input);
+  const labWanted = options.analysisTypes.includes('PAGE_SPEED');
+  const browsers = new BrowserManager({ debuggingPort: labWanted, guard: new RequestGuard(parseHostRules(process.env.SIGHTLINE_HOST_RULES), options.allowPrivate) });
+  // The abort closes the browser at once; the run's own exit waits for that same close.
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= browsers.close());
+  const stop = () => void close();
+  signal?.addEventListener('abort', stop, { once: true });
+  // Work still unwinding after an abort (a page closing with its browser) reports nothing more.
+  const report = (event: ProgressEvent) => {
+    if (!signal?.aborted) onProgress(event);
+  };
+  const crawl = crawlSite(input, options, browsers, report, signal);
+  crawl.catch(() => undefined);
+  try {
+    return await untilAborted(crawl, signal);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    await close();
+  }
+}
+
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  let onAbort = () => undefined as void;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new RunCancelled());
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
+async function crawlSite(input: RunInput, options: RunOptions, browsers: BrowserManager, onProgress: (event: ProgressEvent) => void, signal: AbortSignal | undefined): Promise<Report> {
+  const startedAt = new Date().toISOString();
   const startUrl = resolveStartUrl(input.url);
   const hostRules = parseHostRules(process.env.SIGHTLINE_HOST_RULES);
-  const guard = new RequestGuard(hostRules, options.allowPrivate);
+  const guard = browsers.guard ?? new RequestGuard(hostRules, options.allowPrivate);
   const refusal = await guard.check(startUrl);
   if (refusal) throw new RunError(refusal);
 
@@ -93,15 +137,11 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
   // per URL template, one run at a time so two simulations never share the 2 cores' CPU.
   const labWanted = options.analysisTypes.includes('PAGE_SPEED');
   if (labWanted) preloadLighthouse();
-  const browsers = new BrowserManager({ debuggingPort: labWanted });
   // Chromium starts while robots.txt and the sitemap are read; a failure surfaces at the first page.
   browsers.get().catch(() => undefined);
 
   onProgress({ type: 'stage', stage: 'Reading robots.txt and the sitemap' });
-  const probe = await probeSite(startUrl, { allowPrivate: options.allowPrivate, hostRules }).catch(async (error: unknown) => {
-    await browsers.close();
-    throw error;
-  });
+  const probe = await probeSite(startUrl, { allowPrivate: options.allowPrivate, hostRules, signal });
   const frontier = new Frontier(startUrl, options.maxPages, options.maxDepth, options.respectRobots ? probe.robots : null);
   frontier.add(startUrl, 0);
   for (const url of probe.facts.sitemap?.urls ?? []) frontier.add(url, 1);
@@ -112,8 +152,8 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
   const pages: PageState[] = [];
   const profile = process.env.SIGHTLINE_PROFILE ? new Profile() : null;
   let done = 0;
-  try {
-    onProgress({ type: 'stage', stage: 'Analysing pages' });
+  onProgress({ type: 'stage', stage: 'Analysing pages' });
+  {
     const active = new Set<Promise<void>>();
     while (!signal?.aborted) {
       while (active.size < options.concurrency && frontier.hasNext()) {
@@ -132,9 +172,6 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
       await Promise.race(active);
     }
     await Promise.all(active);
-    if (signal?.aborted) throw new RunError('The run was cancelled');
-  } finally {
-    await browsers.close();
   }
 
   async function analysePage(queued: QueuedPage): Promise<PageState | null> {

@@ -17,8 +17,19 @@ export interface FetchOptions {
   hostRules: readonly HostRule[];
   followRedirects?: boolean;
   maxBytes?: number;
+  /** Longest silence on the socket before giving up, ms. */
   timeoutMs?: number;
+  /** Longest the whole fetch (every redirect hop, the full body) may take, ms. */
+  totalTimeoutMs?: number;
+  /** Ends the fetch at once; the result then carries an error. */
+  signal?: AbortSignal;
 }
+
+/**
+ * An idle timeout alone never ends a server that trickles one byte every few seconds, so every
+ * fetch also has a total deadline.
+ */
+const DEFAULT_TOTAL_TIMEOUT_MS = 10_000;
 
 const USER_AGENT = 'Mozilla/5.0 (compatible; Sightline/0.1; +https://github.com/sightline)';
 
@@ -28,9 +39,11 @@ const USER_AGENT = 'Mozilla/5.0 (compatible; Sightline/0.1; +https://github.com/
  * SIGHTLINE_HOST_RULES mappings are applied the way Chromium applies them.
  */
 export async function fetchText(url: string, options: FetchOptions): Promise<FetchResult> {
+  const deadline = AbortSignal.timeout(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   let current = url;
   for (let hop = 0; hop <= 5; hop += 1) {
-    const result = await fetchOnce(current, options);
+    const result = await fetchOnce(current, options, signal);
     const redirected = result.status !== null && result.status >= 300 && result.status < 400 && result.location;
     if (!redirected || options.followRedirects === false) return result;
     current = new URL(result.location!, current).toString();
@@ -38,11 +51,19 @@ export async function fetchText(url: string, options: FetchOptions): Promise<Fet
   return { url: current, status: null, headers: {}, body: '', location: null, error: 'Too many redirects' };
 }
 
-async function fetchOnce(url: string, options: FetchOptions): Promise<FetchResult> {
-  const refusal = await guardError(url, options);
+async function fetchOnce(url: string, options: FetchOptions, signal: AbortSignal): Promise<FetchResult> {
+  const refusal = signal.aborted ? stopped(signal) : await guardError(url, options);
   if (refusal) return { url, status: null, headers: {}, body: '', location: null, error: refusal };
   return new Promise((resolve) => {
-    const done = (partial: Partial<FetchResult>) => resolve({ url, status: null, headers: {}, body: '', location: null, error: null, ...partial });
+    const done = (partial: Partial<FetchResult>) => {
+      signal.removeEventListener('abort', abort);
+      resolve({ url, status: null, headers: {}, body: '', location: null, error: null, ...partial });
+    };
+    // Settled before the socket is torn down, so a body cut short is never taken for a whole one.
+    const abort = () => {
+      done({ error: stopped(signal) });
+      request.destroy();
+    };
     let parsed: URL;
     try {
       parsed = new URL(url);
@@ -90,8 +111,14 @@ async function fetchOnce(url: string, options: FetchOptions): Promise<FetchResul
     );
     request.on('timeout', () => request.destroy(new Error('Timed out')));
     request.on('error', (error) => done({ error: error.message }));
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
     request.end();
   });
+}
+
+function stopped(signal: AbortSignal): string {
+  return signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError' ? 'Timed out' : 'Cancelled';
 }
 
 /** Node skips `lookup` for literal IP hosts (and host rules usually map to one), so check up front too. */

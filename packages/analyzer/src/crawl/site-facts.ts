@@ -6,6 +6,11 @@ import { parseSitemap } from './sitemap';
 
 /** Sitemap URLs beyond this are not needed: no run analyses more pages than this. */
 const MAX_SITEMAP_URLS = 5000;
+/**
+ * Every fetch of the probe has its own deadline, but a site can make a dozen of them (declared
+ * sitemaps, an index of ten): the probe as a whole stops after this, keeping what it has read.
+ */
+export const PROBE_TIME_BUDGET_MS = 30_000;
 
 export interface SiteProbe {
   facts: SiteFacts;
@@ -13,7 +18,9 @@ export interface SiteProbe {
 }
 
 /** robots.txt, the sitemap, a custom-404 probe and the http→https redirect, fetched once per run. */
-export async function probeSite(startUrl: string, fetchOptions: FetchOptions): Promise<SiteProbe> {
+export async function probeSite(startUrl: string, options: FetchOptions): Promise<SiteProbe> {
+  const budget = AbortSignal.timeout(PROBE_TIME_BUDGET_MS);
+  const fetchOptions = { ...options, signal: options.signal ? AbortSignal.any([options.signal, budget]) : budget };
   const origin = new URL(startUrl).origin;
   const robotsResponse = await fetchText(`${origin}/robots.txt`, fetchOptions);
   const robotsOk = robotsResponse.status === 200 && !/<html/i.test(robotsResponse.body.slice(0, 500));

@@ -63,7 +63,7 @@ describe('cancelling a run', () => {
       }
     }, controller.signal);
     await expect(pending).rejects.toThrow('The run was cancelled');
-    // Pages already running finish; no new ones start after the abort.
+    // No page starts after the abort; those running end with the browser.
     expect(done.length).toBeLessThanOrEqual(base.concurrency + 1);
   }, 60_000);
 });

@@ -62,3 +62,44 @@ describe('accessibility engine on a real page', () => {
 
   it('reads the content order', () => expect(find('reading-order').result.outcome).toBe('passed'));
 });
+
+// Pages that bring their own globals: an AMD loader (RequireJS, Dojo, Esri) whose `define` throws
+// for anonymous-looking calls, and a site that "improves" built-ins. axe must run on both.
+const HOSTILE_GLOBALS = {
+  'an AMD loader whose define throws': `<script>
+    window.define = function () { throw new Error('Mismatched anonymous define() module'); };
+    window.define.amd = { jQuery: true };
+    window.require = function () { throw new Error('require is not for you'); };
+    window.module = { exports: {} };
+  </script>`,
+  'overridden Array, JSON and Promise methods': `<script>
+    Array.prototype.map = function () { return []; };
+    Array.prototype.forEach = function () {};
+    Array.prototype.includes = function () { return false; };
+    Object.prototype.toJSON = function () { return 'nope'; };
+    JSON.stringify = function () { return '{}'; };
+    JSON.parse = function () { return {}; };
+    window.Promise = function () { throw new Error('no promises here'); };
+  </script>`,
+};
+
+describe.each(Object.entries(HOSTILE_GLOBALS))('accessibility engine on a page with %s', (_name, script) => {
+  let hostile: AuditOutcome[];
+  beforeAll(async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent(PAGE.replace('<head>', `<head>${script}`), { waitUntil: 'load' });
+    const passive = accessibilityAudits.filter((audit): audit is Audit => 'audit' in audit && !audit.meta.requiredArtifacts.some((name) => ['Keyboard', 'InputChanges', 'LinkCues'].includes(name)));
+    hostile = await analyseLoadedPage(page, context, passive, accessibilityGatherers);
+    await context.close();
+  });
+
+  it('still runs axe and finds the same defects', () => {
+    const errors = hostile.filter((result) => result.result.outcome === 'error');
+    expect(errors.map((result) => `${result.id}: ${result.result.explanation ?? ''}`)).toEqual([]);
+    const byId = (id: string) => hostile.find((result) => result.id === id)!;
+    expect(byId('axe-image-alt').result.outcome).toBe('failed');
+    expect(byId('axe-aria-valid-attr-value').result.outcome).toBe('failed');
+    expect(byId('summary-name').result.outcome).toBe('failed');
+  });
+});

@@ -2,8 +2,9 @@
 // Runs axe-core with every rule enabled (experimental ones too: several implement ACT rules that
 // the default set leaves out) in the page and each of its frames.
 import axe from 'axe-core';
-import type { Gatherer, Rect } from '../../types';
+import type { Page } from 'playwright-core';
 import { prepareForPageFunctions } from './page-functions';
+import type { Gatherer, Rect } from '../../types';
 
 export type AxeOutcome = 'violation' | 'incomplete' | 'pass' | 'inapplicable';
 
@@ -39,15 +40,20 @@ declare module '../../types' {
 }
 
 const MAX_NODES = 20;
+
+// axe's bundle is UMD: on a page with an AMD loader (RequireJS, Dojo, Esri) it hands itself to the
+// page's `define` instead of setting window.axe, and a strict loader throws there, which took the
+// whole axe layer down. Shadowing the module globals makes it take the browser-global path.
+const AXE_SOURCE = `(function (define, module, exports, require) {\n${axe.source}\n}).call(window);`;
 const SNIPPET_LENGTH = 300;
 
 /** The part that runs in the page: axe is already injected into every frame. */
-async function runAxeInPage({ maxNodes, snippetLength }: { maxNodes: number; snippetLength: number }): Promise<AxeArtifact> {
+async function runAxeInPage({ maxNodes, snippetLength, iframes }: { maxNodes: number; snippetLength: number; iframes: boolean }): Promise<AxeArtifact> {
   const rules = Object.fromEntries(window.axe.getRules().map((rule) => [rule.ruleId, { enabled: true }]));
   const raw = await window.axe.run(document, {
     rules,
     resultTypes: ['violations', 'incomplete'],
-    iframes: true,
+    iframes,
     elementRef: false,
     selectors: true,
     ancestry: false,
@@ -103,13 +109,46 @@ declare global {
   }
 }
 
+const AXE_WORLD = 'sightline-axe';
+
+/**
+ * A page that replaces built-ins axe relies on (`Array.prototype.map`, `JSON`, `Promise`: some
+ * sites do) breaks axe in the page's own world. Then axe runs again in an isolated world of the
+ * top frame: the same DOM with the browser's own built-ins. Frames are not reached from there
+ * (axe talks to them over postMessage from the page's world), so this is the fallback only.
+ */
+async function runIsolated(page: Page): Promise<AxeArtifact> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = (await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
+    const { executionContextId } = await session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: AXE_WORLD });
+    // esbuild's keepNames helper (see prepareForPageFunctions) must exist in this world too.
+    await session.send('Runtime.evaluate', { expression: `globalThis.__name ??= (fn) => fn; ${AXE_SOURCE}`, contextId: executionContextId });
+    const result = await session.send('Runtime.callFunctionOn', {
+      functionDeclaration: runAxeInPage.toString(),
+      executionContextId,
+      arguments: [{ value: { maxNodes: MAX_NODES, snippetLength: SNIPPET_LENGTH, iframes: false } }],
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (result.exceptionDetails) throw new Error(`axe could not run on this page: ${result.exceptionDetails.exception?.description ?? result.exceptionDetails.text}`);
+    return result.result.value as AxeArtifact;
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
+}
+
 export const axeGatherer: Gatherer<'Axe'> = {
   name: 'Axe',
   phase: 'passive',
   async gather({ page }) {
     // Every frame needs its own copy: the top frame's axe asks the others over postMessage.
-    await Promise.all(page.frames().map((frame) => frame.evaluate(axe.source).catch(() => undefined)));
+    await Promise.all(page.frames().map((frame) => frame.evaluate(AXE_SOURCE).catch(() => undefined)));
     await prepareForPageFunctions(page);
-    return page.evaluate(runAxeInPage, { maxNodes: MAX_NODES, snippetLength: SNIPPET_LENGTH });
+    try {
+      return await page.evaluate(runAxeInPage, { maxNodes: MAX_NODES, snippetLength: SNIPPET_LENGTH, iframes: true });
+    } catch {
+      return runIsolated(page);
+    }
   },
 };

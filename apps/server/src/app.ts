@@ -7,7 +7,7 @@ import type { Database } from '@sightline/db';
 import type { Config } from './config';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
-import { databasePlugin } from './plugins/database';
+import { databasePlugin, prepareDatabase } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { mailerPlugin } from './plugins/mailer';
 import { queuePlugin } from './plugins/queue';
@@ -41,6 +41,8 @@ export interface AppOptions {
   queuePollingIntervalSeconds?: number;
   /** How long a PDF export may take (default 60 s); tests shorten it. */
   pdfTimeoutMs?: number;
+  /** Fastify's limit on how long one plugin may take to load (default 10 s); tests shorten it. */
+  pluginTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -53,6 +55,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
     trustProxy: config.trustProxy,
+    pluginTimeout: options.pluginTimeoutMs,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates request bodies strictly: a number is not silently coerced into a string.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -65,6 +68,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     else parseJson(request, body as string, done);
   });
 
+  // Not a plugin: each plugin must load within Fastify's pluginTimeout, and a migration on a
+  // busy machine need not.
+  const database = await prepareDatabase(config, app.log, options.database);
+
   // External plugins, then application plugins, then routes: later ones rely on earlier ones.
   await app.register(errorHandlerPlugin);
   // HTML, JS, CSS and JSON go out gzip or brotli compressed; event streams never are (each event
@@ -73,7 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(apiDocsPlugin, { config });
-  await app.register(databasePlugin, { config, database: options.database });
+  await app.register(databasePlugin, { config, database });
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin);
   await app.register(queuePlugin, { work: options.work ?? true, pollingIntervalSeconds: options.queuePollingIntervalSeconds });

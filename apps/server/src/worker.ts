@@ -4,10 +4,10 @@
 // A killed worker loses nothing: its job lease drops with its connection and another worker
 // re-queues the job within seconds (src/queue/leases.ts).
 import pino from 'pino';
-import { createDatabase } from '@sightline/db';
 import { ConfigError, loadConfig } from './config';
 import { jobs } from './jobs';
 import { createMailer } from './mail/mailer';
+import { prepareDatabase } from './plugins/database';
 import { createQueue } from './queue/queue';
 
 export const WORKER_USAGE = `Usage: sightline worker
@@ -54,8 +54,7 @@ export async function runWorker(argv: string[], io: WorkerIo = process, env: Nod
   }
 
   const log = pino({ level: config.logLevel });
-  const database = await createDatabase({ databaseUrl: config.databaseUrl });
-  await database.migrate();
+  const database = await prepareDatabase(config, log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log });
   const queue = await createQueue({ connection: database.queueConnection, jobs, context: { db: database.db, mailer, log, config } });
   await queue.work();

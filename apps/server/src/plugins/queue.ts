@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { QueueConnection } from '@sightline/db';
 import { jobs } from '../jobs';
 import { createQueue, type Queue } from '../queue/queue';
 
@@ -27,3 +29,13 @@ export const queuePlugin = fp<QueuePluginOptions>(async (app, options) => {
   if (options.work) await queue.work();
   app.decorate('queue', queue);
 });
+
+/**
+ * Creates or upgrades pg-boss's own tables, so the queue plugin (under Fastify's plugin timeout)
+ * only finds them in place; cheap when they are current.
+ */
+export async function installQueueSchema(connection: QueueConnection): Promise<void> {
+  const boss = new PgBoss({ ...(connection as PgBoss.ConstructorOptions), schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}

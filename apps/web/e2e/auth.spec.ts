@@ -72,6 +72,27 @@ test('a rejected stored token signs the visitor out quietly', async ({ page }) =
   await expect.poll(() => token(page)).toBeNull();
 });
 
+test('coming back to the tab refreshes the user: a session revoked elsewhere ends here too', async ({ page }) => {
+  const email = `e2e-visible-${Date.now()}@example.test`;
+  const password = 'correct horse battery';
+  expect((await page.request.post('/api/auth/signup', { data: { name: 'Visible User', email, password } })).ok()).toBe(true);
+  const signin = (await (await page.request.post('/api/auth/signin', { data: { email, password } })).json()) as { data: { token: string } };
+  await page.addInitScript((value) => localStorage.setItem('auth_token', value), signin.data.token);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Visible User/ })).toBeVisible();
+
+  // Signed out from another device: this tab does not know yet, and nothing polls.
+  expect((await page.request.post('/api/auth/signout', { headers: { Authorization: `Bearer ${signin.data.token}` } })).ok()).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: /Visible User/ })).toBeVisible();
+
+  const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  expect((await me).status()).toBe(401);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => token(page)).toBeNull();
+});
+
 test('sign-out clears the session even when the server call fails', async ({ page }) => {
   const email = `e2e-out-${Date.now()}@example.test`;
   await page.goto('/');

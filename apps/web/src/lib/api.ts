@@ -1,5 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { httpErrorText, parseBody } from './http-error';
+import { readStorage } from './storage';
+
+/** Where the signed-in account's bearer token is kept (spec: localStorage `auth_token`). */
+export const AUTH_TOKEN_KEY = 'auth_token';
 
 export class HttpError extends Error {
   constructor(
@@ -13,14 +17,21 @@ export class HttpError extends Error {
 
 interface RequestOptions {
   body?: unknown;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-/** Every API call of spec §7: JSON body with a JSON content type, credentials included, §8 error text. */
-export async function apiRequest<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+/**
+ * Every request to our API: a JSON body with a JSON content type, credentials always included, and
+ * the signed-in account's bearer token — attached here and nowhere else, so that whatever the owner
+ * cookie cannot open (analyses started from another browser of the account) opens everywhere.
+ * A failed response throws HttpError with the error text of spec §8.
+ */
+export async function apiFetch(method: string, url: string, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.accept) headers.Accept = options.accept;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readStorage(AUTH_TOKEN_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(url, {
     method,
     headers,
@@ -28,9 +39,14 @@ export async function apiRequest<T>(method: string, url: string, options: Reques
     credentials: 'include',
     signal: options.signal,
   });
-  const text = await response.text();
-  if (!response.ok) throw new HttpError(httpErrorText(response.status, response.statusText, text), response.status);
-  return parseBody(text) as T;
+  if (!response.ok) throw new HttpError(httpErrorText(response.status, response.statusText, await response.text()), response.status);
+  return response;
+}
+
+/** A JSON call: the parsed body, or the raw text when the answer is not JSON (spec §7). */
+export async function apiRequest<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(method, url, { ...options, accept: 'application/json' });
+  return parseBody(await response.text()) as T;
 }
 
 /** Default query of spec §7: GET the first element of the query key. */

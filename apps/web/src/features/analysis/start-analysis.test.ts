@@ -48,6 +48,16 @@ describe('startAnalysis', () => {
     for (const call of calls) expect(call.headers).not.toHaveProperty('Authorization');
   });
 
+  it('fails with the spec\'s "Analysis failed: {status}" when the crawl is refused, and records nothing', async () => {
+    stubBrowser(null);
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push({ url, headers: {}, body: null });
+      return Response.json({ success: false, error: 'Too many analyses from this address', code: 'RATE_LIMITED' }, { status: 429 });
+    });
+    await expect(startAnalysis('example.com', 'homepage')).rejects.toThrow(new Error('Analysis failed: 429'));
+    expect(calls.map((call) => call.url)).toEqual(['/api/proxy/v1/crawl']);
+  });
+
   it('records the submission with the spec\'s submission type, "exit-intent", and the form it came from as its source', async () => {
     stubBrowser(null);
     await startAnalysis('example.com', 'homepage');

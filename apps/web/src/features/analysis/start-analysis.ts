@@ -1,6 +1,5 @@
 // Submitting a domain (spec §7/§9), shared by the home hero and the exit-intent modal.
-import { apiRequest } from '../../lib/api';
-import { authHeaders } from '../reports/api';
+import { apiRequest, HttpError } from '../../lib/api';
 import { ANALYSIS_TYPES } from './analysis-types';
 
 export const CRAWL_MAX_PAGES = 1;
@@ -35,24 +34,20 @@ interface CrawlResponse {
  * not only to this browser's owner cookie.
  */
 export async function startAnalysis(domain: string, source: SubmissionSource): Promise<string> {
-  const response = await fetch('/api/proxy/v1/crawl', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
-    body: JSON.stringify(crawlRequestBody(domain)),
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error(`Analysis failed: ${response.status}`);
-  let crawl: CrawlResponse = {};
+  let answer: unknown;
   try {
-    crawl = (await response.json()) as CrawlResponse;
-  } catch {
-    // An OK answer without a readable body still started nothing we can track.
+    answer = await apiRequest<unknown>('POST', '/api/proxy/v1/crawl', { body: crawlRequestBody(domain) });
+  } catch (error) {
+    // Spec §8 words a refused crawl by its status alone.
+    if (error instanceof HttpError) throw new Error(`Analysis failed: ${error.status}`);
+    throw error;
   }
+  // An OK answer without a JSON body still started nothing we can track.
+  const crawl: CrawlResponse = typeof answer === 'object' && answer !== null ? answer : {};
   const syntheticId = typeof crawl.syntheticId === 'string' && crawl.syntheticId !== '' ? crawl.syntheticId : null;
   await apiRequest('POST', '/api/user-data/domain-submission', {
     // The spec's body says "exit-intent" whichever form was used.
     body: { domain, submissionType: 'exit-intent', source, analysisTypes: [...ANALYSIS_TYPES], syntheticId },
-    headers: authHeaders(),
   }).catch(() => undefined);
   return waitlistPath(domain, syntheticId);
 }

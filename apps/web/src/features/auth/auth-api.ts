@@ -10,27 +10,25 @@ export interface Subscription {
   isActive: boolean;
 }
 
-interface SessionPayload {
+export interface Session {
   user: User;
   subscription: Subscription;
 }
 
-export interface SignedIn extends SessionPayload {
+export interface SignedIn extends Session {
   token: string;
 }
 
 interface SigninResponse {
   success: boolean;
   error?: string;
-  data?: SessionPayload & { token: string };
+  data?: Session & { token: string };
 }
 
 function signedIn(response: SigninResponse): SignedIn {
   if (!response.success || !response.data) throw new Error(response.error ?? 'Sign in failed');
   return response.data;
 }
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const authApi = {
   signIn: async (email: string, password: string) => signedIn(await apiRequest<SigninResponse>('POST', '/api/auth/signin', { body: { email, password } })),
@@ -39,12 +37,10 @@ export const authApi = {
   resetPassword: async (token: string, password: string) =>
     signedIn(await apiRequest<SigninResponse>('POST', '/api/auth/password-reset', { body: { token, password } })),
   exchangeMagicLink: async (token: string): Promise<SignedIn> => {
-    const { data } = await apiRequest<{ data: SessionPayload & { authToken: string } }>('POST', '/api/auth/magic-link', { body: { token } });
+    const { data } = await apiRequest<{ data: Session & { authToken: string } }>('POST', '/api/auth/magic-link', { body: { token } });
     return { user: data.user, subscription: data.subscription, token: data.authToken };
   },
   requestMagicLink: (email: string) => apiRequest<unknown>('POST', '/api/auth/magic-link/request', { body: { email } }),
   requestPasswordReset: (email: string) => apiRequest<unknown>('POST', '/api/auth/password-reset/request', { body: { email } }),
-  me: async (token: string): Promise<SessionPayload> =>
-    (await apiRequest<{ data: SessionPayload }>('GET', '/api/auth/me', { headers: bearer(token) })).data,
-  signOut: (token: string | null) => apiRequest<unknown>('POST', '/api/auth/signout', { headers: token ? bearer(token) : {} }),
+  signOut: () => apiRequest<unknown>('POST', '/api/auth/signout'),
 };

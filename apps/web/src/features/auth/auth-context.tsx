@@ -1,13 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HttpError } from '../../lib/api';
-import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { toast } from '../toast/toast-store';
 import { authApi, type SignedIn, type User } from './auth-api';
 import { loadReportAccess } from './report-access';
+import { endSession, sessionQuery, startSession } from './session';
 import { AUTH_STRINGS as S } from './strings';
-
-export const AUTH_TOKEN_KEY = 'auth_token';
 
 export type SignInMode = 'signin' | 'signup' | 'magic' | 'forgot';
 
@@ -38,85 +36,54 @@ function safeLoadReportAccess(): string[] {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * The session itself is a query (`sessionQuery`); this provider only adds what is not server data:
+ * the sign-in dialogs' state, the report-access list read at start, and the one-time links in the URL.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [isSubscribed, setSubscribed] = useState(false);
-  const [reportAccess, setReportAccess] = useState<string[]>([]);
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery()).data ?? null;
+  const [reportAccess] = useState(safeLoadReportAccess);
   const [signInMode, setSignInMode] = useState<SignInMode | null>(null);
   const [resetToken, setResetToken] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const started = useRef(false);
 
-  const clearSession = useCallback(() => {
-    setUser(null);
-    setSubscribed(false);
-  }, []);
-
-  const applySession = useCallback((session: SignedIn) => {
-    writeStorage(AUTH_TOKEN_KEY, session.token);
-    setUser(session.user);
-    setSubscribed(session.subscription?.isActive === true);
-    toast({ title: S.toasts.signedIn, description: S.toasts.welcome(session.user.name || session.user.email) });
-  }, []);
-
-  const refreshUser = useCallback(async () => {
-    const token = readStorage(AUTH_TOKEN_KEY);
-    if (!token) {
-      clearSession();
-      return;
-    }
-    try {
-      const session = await authApi.me(token);
-      setUser(session.user);
-      setSubscribed(session.subscription?.isActive === true);
-    } catch (error) {
-      clearSession();
-      // Only a rejected token is thrown away; a network blip must not sign the visitor out for good.
-      if (error instanceof HttpError && error.status === 401) removeStorage(AUTH_TOKEN_KEY);
-    }
-  }, [clearSession]);
+  const applySession = useCallback(
+    async (signedIn: SignedIn) => {
+      await startSession(queryClient, signedIn);
+      toast({ title: S.toasts.signedIn, description: S.toasts.welcome(signedIn.user.name || signedIn.user.email) });
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     // Runs once per page load; StrictMode's second run would spend the single-use magic token twice.
     if (started.current) return;
     started.current = true;
-    setReportAccess(safeLoadReportAccess());
-
     const params = new URLSearchParams(location.search);
     const magicToken = params.get('magic_token');
     const reset = params.get('reset_token');
-    if (magicToken !== null || reset !== null) {
-      params.delete('magic_token');
-      params.delete('reset_token');
-      const search = params.toString();
-      // Tokens must not linger in the address bar, history or a shared screenshot.
-      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-    }
+    if (magicToken === null && reset === null) return;
+    params.delete('magic_token');
+    params.delete('reset_token');
+    const search = params.toString();
+    // Tokens must not linger in the address bar, history or a shared screenshot.
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
     if (reset) setResetToken(reset);
     if (magicToken) {
+      // A failed link leaves the session as the start-up refresh found it.
       authApi.exchangeMagicLink(magicToken).then(applySession, () => {
         toast({ title: S.toasts.magicFailed, description: S.toasts.magicFailedText, variant: 'destructive' });
-        void refreshUser();
       });
-      return;
     }
-    void refreshUser();
-  }, [location, navigate, applySession, refreshUser]);
-
-  useEffect(() => {
-    if (!user) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refreshUser();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [user, refreshUser]);
+  }, [location, navigate, applySession]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      user,
-      isSubscribed,
+      user: session?.user ?? null,
+      isSubscribed: session?.subscription.isActive === true,
       reportAccess,
       signInMode,
       resetToken,
@@ -125,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       closeReset: () => setResetToken(null),
       signIn: async (email, password) => {
         try {
-          applySession(await authApi.signIn(email, password));
+          await applySession(await authApi.signIn(email, password));
           return true;
         } catch {
           toast({ title: S.toasts.signInFailed, description: S.toasts.signInFailedText, variant: 'destructive' });
@@ -134,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signUp: async (name, email, password) => {
         try {
-          applySession(await authApi.signUp(name, email, password));
+          await applySession(await authApi.signUp(name, email, password));
           return true;
         } catch (error) {
           toast({ title: S.toasts.signUpFailed, description: errorText(error), variant: 'destructive' });
@@ -144,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resetPassword: async (password) => {
         if (!resetToken) return false;
         try {
-          applySession(await authApi.resetPassword(resetToken, password));
+          await applySession(await authApi.resetPassword(resetToken, password));
           setResetToken(null);
           return true;
         } catch {
@@ -153,20 +120,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
       signOut: async () => {
-        const token = readStorage(AUTH_TOKEN_KEY);
         try {
-          await authApi.signOut(token);
+          await authApi.signOut();
           toast({ title: S.toasts.signedOut, description: S.toasts.signedOutText });
         } catch (error) {
           toast({ title: S.toasts.signOutError, description: errorText(error), variant: 'destructive' });
         } finally {
           // Spec §4: signed out locally even when the server call failed.
-          clearSession();
-          removeStorage(AUTH_TOKEN_KEY);
+          await endSession(queryClient);
         }
       },
     }),
-    [user, isSubscribed, reportAccess, signInMode, resetToken, applySession, clearSession],
+    [session, reportAccess, signInMode, resetToken, applySession, queryClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

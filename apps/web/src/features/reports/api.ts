@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, HttpError } from '../../lib/api';
-import { httpErrorText } from '../../lib/http-error';
-import { readStorage } from '../../lib/storage';
+import { apiFetch, apiRequest } from '../../lib/api';
 import type { AnalysisListResponse, AnalysisResponse, Branding, ReportResponse, ReportView, RerunResponse, ShareLinkResponse } from './types';
-
-// The owner cookie identifies this browser; a signed-in account is sent as well so analyses
-// started while signed in can be opened from any of the account's browsers.
-export function authHeaders(): Record<string, string> {
-  const token = readStorage('auth_token');
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
 
 const withToken = (path: string, token: string | undefined) => (token ? `${path}?token=${encodeURIComponent(token)}` : path);
 
@@ -31,12 +22,11 @@ export type ReportFileFormat = 'json' | 'csv' | 'pdf';
 export const reportFileUrl = (id: string, format: ReportFileFormat, view: ReportView, token?: string) => reportPath(id, `.${format}`, view, token);
 
 /**
- * Fetch an export with the account's header (a plain link would not send it) and the server's
- * file name from Content-Disposition; failures throw HttpError with the spec §8 text.
+ * Fetch an export through the request helper (a plain link would not send the account's token),
+ * with the server's file name from Content-Disposition; failures throw HttpError with the spec §8 text.
  */
 export async function fetchReportFile(id: string, format: ReportFileFormat, view: ReportView, token?: string): Promise<{ blob: Blob; filename: string }> {
-  const response = await fetch(reportFileUrl(id, format, view, token), { headers: authHeaders(), credentials: 'include' });
-  if (!response.ok) throw new HttpError(httpErrorText(response.status, response.statusText, await response.text()), response.status);
+  const response = await apiFetch('GET', reportFileUrl(id, format, view, token));
   const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { blob: await response.blob(), filename: disposition?.[1] ?? `sightline-${id}-${view}.${format}` };
 }
@@ -44,19 +34,19 @@ export async function fetchReportFile(id: string, format: ReportFileFormat, view
 export const analysisQuery = (id: string, token?: string) =>
   queryOptions({
     queryKey: [analysisPath(id, token)],
-    queryFn: ({ signal }) => apiRequest<AnalysisResponse>('GET', analysisPath(id, token), { signal, headers: authHeaders() }),
+    queryFn: ({ signal }) => apiRequest<AnalysisResponse>('GET', analysisPath(id, token), { signal }),
   });
 
 export const reportQuery = (id: string, token?: string, view: ReportView = 'standard') =>
   queryOptions({
     queryKey: [reportPath(id, '', view, token)],
-    queryFn: ({ signal }) => apiRequest<ReportResponse>('GET', reportPath(id, '', view, token), { signal, headers: authHeaders() }),
+    queryFn: ({ signal }) => apiRequest<ReportResponse>('GET', reportPath(id, '', view, token), { signal }),
   });
 
 export const myAnalysesQuery = () =>
   queryOptions({
     queryKey: ['/api/analyses'],
-    queryFn: ({ signal }) => apiRequest<AnalysisListResponse>('GET', '/api/analyses', { signal, headers: authHeaders() }),
+    queryFn: ({ signal }) => apiRequest<AnalysisListResponse>('GET', '/api/analyses', { signal }),
   });
 
 /** This viewer's analyses of one domain, newest first: the domain's history. */
@@ -64,7 +54,7 @@ export const domainHistoryQuery = (domain: string) => {
   const path = `/api/analyses?${new URLSearchParams({ domain }).toString()}`;
   return queryOptions({
     queryKey: [path],
-    queryFn: ({ signal }) => apiRequest<AnalysisListResponse>('GET', path, { signal, headers: authHeaders() }),
+    queryFn: ({ signal }) => apiRequest<AnalysisListResponse>('GET', path, { signal }),
     // Unlike a finished report, the history changes while the visitor moves between its reports
     // (a re-run goes from queued to completed): fetched again whenever a report shows it.
     staleTime: 0,
@@ -72,27 +62,27 @@ export const domainHistoryQuery = (domain: string) => {
 };
 
 export function rerunAnalysis(id: string) {
-  return apiRequest<RerunResponse>('POST', `/api/analyses/${id}/rerun`, { headers: authHeaders() });
+  return apiRequest<RerunResponse>('POST', `/api/analyses/${id}/rerun`);
 }
 
 export function requestNotification(id: string, email: string) {
-  return apiRequest<{ success: true; message: string }>('POST', `/api/analyses/${id}/notify`, { body: { email }, headers: authHeaders() });
+  return apiRequest<{ success: true; message: string }>('POST', `/api/analyses/${id}/notify`, { body: { email } });
 }
 
 /** The views a share link can open (besides the standard one, which every link opens). */
 export type ShareLinkView = Extract<ReportView, 'standard' | 'comprehensive' | 'comprehensive-whitelabel'>;
 
 export function createShareLink(id: string, expiresInDays: number | null, view: ShareLinkView = 'standard') {
-  return apiRequest<ShareLinkResponse>('POST', `/api/analyses/${id}/share-links`, { body: { expiresInDays, view }, headers: authHeaders() });
+  return apiRequest<ShareLinkResponse>('POST', `/api/analyses/${id}/share-links`, { body: { expiresInDays, view } });
 }
 
 /** The signed-in account's agency branding, shown on its white-label reports. */
 export const brandingQuery = () =>
   queryOptions({
     queryKey: ['/api/account/branding'],
-    queryFn: ({ signal }) => apiRequest<{ success: true; branding: Branding }>('GET', '/api/account/branding', { signal, headers: authHeaders() }),
+    queryFn: ({ signal }) => apiRequest<{ success: true; branding: Branding }>('GET', '/api/account/branding', { signal }),
   });
 
 export function saveBranding(branding: Branding) {
-  return apiRequest<{ success: true; branding: Branding }>('PUT', '/api/account/branding', { body: branding, headers: authHeaders() });
+  return apiRequest<{ success: true; branding: Branding }>('PUT', '/api/account/branding', { body: branding });
 }

@@ -47,6 +47,25 @@ test('navigating scrolls back to the top and shows "Loading..." while a page loa
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a report's data is requested while its page's code is still on the way, and a refusal shows the page's own notice", async ({ page }) => {
+  let codeArrived = false;
+  let requestedBeforeCode: boolean | null = null;
+  await page.route('**/assets/standard-report-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    codeArrived = true;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/analyses/syn-9/report')) requestedBeforeCode = !codeArrived;
+  });
+  await page.goto('/standard-report/syn-9/tok-9');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  // The route's loader asked for the report; the 404 renders the report page's error state, in the layout.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link not valid');
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(requestedBeforeCode).toBe(true);
+});
+
 test('the startup stage changes what home and pricing emphasise, and is remembered', async ({ page }) => {
   await page.goto('/');
   const first = page.getByTestId('coverage-list').getByRole('listitem').first();

@@ -1,21 +1,20 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RootLayout } from '../features/layout/root-layout';
+import { RouteError } from '../features/layout/route-error';
+import { RouteFallback } from '../features/layout/route-fallback';
+import { analysisQuery, myAnalysesQuery, reportQuery } from '../features/reports/api';
+import type { ReportView } from '../features/reports/types';
 import type { ContentPageId } from '../features/site-content/pages';
+import { waitlistParams } from '../features/waitlist/waitlist-params';
 
-// Every page is its own chunk (spec §2: pages load on demand); the layout's Suspense shows "Loading...".
-const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
-const PricingPage = lazy(() => import('./marketing/pricing-page').then((m) => ({ default: m.PricingPage })));
-const WaitlistPage = lazy(() => import('./waitlist/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
-const StandardReportPage = lazy(() => import('./reports/standard-report-page').then((m) => ({ default: m.StandardReportPage })));
-const DetailedReportPage = lazy(() => import('./reports/detailed-report-page').then((m) => ({ default: m.DetailedReportPage })));
-const ComprehensiveReportPage = lazy(() => import('./reports/comprehensive-report-page').then((m) => ({ default: m.ComprehensiveReportPage })));
-const WhitelabelStandardReportPage = lazy(() => import('./reports/whitelabel-standard-report-page').then((m) => ({ default: m.WhitelabelStandardReportPage })));
-const WhitelabelComprehensiveReportPage = lazy(() => import('./reports/whitelabel-comprehensive-report-page').then((m) => ({ default: m.WhitelabelComprehensiveReportPage })));
-const PrivacySettingsPage = lazy(() => import('./legal/privacy-settings-page').then((m) => ({ default: m.PrivacySettingsPage })));
-const ContentPage = lazy(() => import('./content/content-page').then((m) => ({ default: m.ContentPage })));
-
-const content = (path: string, pageId: ContentPageId): RouteObject => ({ path, element: <ContentPage pageId={pageId} /> });
+const content = (path: string, pageId: ContentPageId): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ContentPage } = await import('./content/content-page');
+    return { element: <ContentPage pageId={pageId} /> };
+  },
+});
 
 /** Pages whose path is their content id. */
 const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
@@ -58,33 +57,82 @@ const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
   'guides',
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/waitlist', element: <WaitlistPage /> },
-      { path: '/privacy-settings', element: <PrivacySettingsPage /> },
-      ...SIMPLE_CONTENT_PAGES.map((id) => content(`/${id}`, id)),
-      content('/survey/:surveyId', 'survey'),
-      content('/idea-validation/:id', 'idea-validation'),
-      content('/idea-validation/:ideaId/survey-results', 'idea-validation'),
-      content('/bias-detection/:id', 'bias-detection'),
-      content('/collaborative-session/:sessionId', 'collaborative-session'),
-      { path: '/standard-report/:id?', element: <StandardReportPage /> },
-      { path: '/standard-report/:syntheticId/:token', element: <StandardReportPage /> },
-      { path: '/detailed-report/:id?', element: <DetailedReportPage /> },
-      { path: '/comprehensive-report/:id?', element: <ComprehensiveReportPage /> },
-      { path: '/comprehensive-report/:syntheticId/:token', element: <ComprehensiveReportPage /> },
-      // White-label paths render in the layout's bare frame (no header, footer or banners of ours).
-      { path: '/standard-report-whitelabel/:id?', element: <WhitelabelStandardReportPage /> },
-      { path: '/comprehensive-report-whitelabel/:id?', element: <WhitelabelComprehensiveReportPage /> },
-      { path: '/comprehensive-report-whitelabel/:syntheticId/:token', element: <WhitelabelComprehensiveReportPage /> },
-      content('/blog/:slug', 'blog'),
-      // Guides nest up to three levels (/guides/decision-science/:slug, /guides/biases/*…).
-      content('/guides/*', 'guides'),
-      { path: '*', element: <HomePage /> },
-    ],
-  },
-];
+/**
+ * The router decides when a page's code and data load, the query cache what they are: a data route's
+ * loader fills the cache with the same `queryOptions` its page then reads, while the page's own chunk
+ * (spec §2: pages load on demand) downloads at the same time. A loader that fails renders the page's
+ * error boundary, which shows that page's own error state.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  /** A report path opens one report, or without an id lists this visitor's reports. */
+  const reportLoader =
+    (view: ReportView) =>
+    async ({ params }: LoaderFunctionArgs) => {
+      const id = params.id ?? params.syntheticId;
+      await (id ? queryClient.ensureQueryData(reportQuery(id, params.token, view)) : queryClient.ensureQueryData(myAnalysesQuery()));
+      return null;
+    };
+
+  const waitlistLoader = async ({ request }: LoaderFunctionArgs) => {
+    const { syntheticId, started } = waitlistParams(new URL(request.url).searchParams);
+    if (started) await queryClient.ensureQueryData(analysisQuery(syntheticId));
+    return null;
+  };
+
+  const standardReport = { loader: reportLoader('standard'), lazy: () => import('./reports/standard-report-page').then((m) => ({ Component: m.StandardReportPage, ErrorBoundary: m.StandardReportError })) };
+  const comprehensiveReport = {
+    loader: reportLoader('comprehensive'),
+    lazy: () => import('./reports/comprehensive-report-page').then((m) => ({ Component: m.ComprehensiveReportPage, ErrorBoundary: m.ComprehensiveReportError })),
+  };
+  const whitelabelComprehensiveReport = {
+    loader: reportLoader('comprehensive-whitelabel'),
+    lazy: () => import('./reports/whitelabel-comprehensive-report-page').then((m) => ({ Component: m.WhitelabelComprehensiveReportPage, ErrorBoundary: m.WhitelabelComprehensiveReportError })),
+  };
+  const homePage = { lazy: () => import('./home/home-page').then((m) => ({ Component: m.HomePage })) };
+
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          // The layout is drawn at once; the first page's place shows "Loading..." until its code and data are in.
+          HydrateFallback: RouteFallback,
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, ...homePage },
+            { path: '/pricing', lazy: () => import('./marketing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+            { path: '/waitlist', loader: waitlistLoader, lazy: () => import('./waitlist/waitlist-page').then((m) => ({ Component: m.WaitlistPage, ErrorBoundary: m.WaitlistError })) },
+            { path: '/privacy-settings', lazy: () => import('./legal/privacy-settings-page').then((m) => ({ Component: m.PrivacySettingsPage })) },
+            ...SIMPLE_CONTENT_PAGES.map((id) => content(`/${id}`, id)),
+            content('/survey/:surveyId', 'survey'),
+            content('/idea-validation/:id', 'idea-validation'),
+            content('/idea-validation/:ideaId/survey-results', 'idea-validation'),
+            content('/bias-detection/:id', 'bias-detection'),
+            content('/collaborative-session/:sessionId', 'collaborative-session'),
+            { path: '/standard-report/:id?', ...standardReport },
+            { path: '/standard-report/:syntheticId/:token', ...standardReport },
+            {
+              path: '/detailed-report/:id?',
+              loader: reportLoader('detailed'),
+              lazy: () => import('./reports/detailed-report-page').then((m) => ({ Component: m.DetailedReportPage, ErrorBoundary: m.DetailedReportError })),
+            },
+            { path: '/comprehensive-report/:id?', ...comprehensiveReport },
+            { path: '/comprehensive-report/:syntheticId/:token', ...comprehensiveReport },
+            // White-label paths render in the layout's bare frame (no header, footer or banners of ours).
+            {
+              path: '/standard-report-whitelabel/:id?',
+              loader: reportLoader('standard-whitelabel'),
+              lazy: () => import('./reports/whitelabel-standard-report-page').then((m) => ({ Component: m.WhitelabelStandardReportPage, ErrorBoundary: m.WhitelabelStandardReportError })),
+            },
+            { path: '/comprehensive-report-whitelabel/:id?', ...whitelabelComprehensiveReport },
+            { path: '/comprehensive-report-whitelabel/:syntheticId/:token', ...whitelabelComprehensiveReport },
+            content('/blog/:slug', 'blog'),
+            // Guides nest up to three levels (/guides/decision-science/:slug, /guides/biases/*…).
+            content('/guides/*', 'guides'),
+            { path: '*', ...homePage },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -60,4 +60,7 @@ export const LAYOUT_STRINGS = {
   closeMenu: 'Close menu',
   tagline: 'Open-source, self-hostable UX analysis. MIT licensed.',
   loading: 'Loading...',
+  errorTitle: 'This page could not be shown',
+  errorText: 'Something went wrong while opening it. Reloading the page usually helps.',
+  errorHome: 'Back to the home page',
 } as const;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AnalyticsTracker } from '../analytics/analytics-tracker';
 import { AuthProvider } from '../auth/auth-context';
 import { ResetPasswordDialog, SignInDialog } from '../auth/sign-in-dialog';
@@ -27,7 +27,11 @@ export const isBareFramePath = (pathname: string) => pathname.includes('-whitela
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const bare = isBareFramePath(pathname);
+  // Another page's code or data is on its way (spec §2: a spinner and "Loading..."). A change of the
+  // query string alone (the detailed report's page picker) keeps the page on screen.
+  const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   return (
     <AuthProvider>
       <ScrollToTop />
@@ -41,11 +45,16 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         {!bare && <SiteHeader />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {/* Router navigations run in a transition, which keeps an already-visible boundary on the old
-              page; a fresh boundary per path makes the "Loading..." fallback of spec §2 show instead. */}
-          <Suspense key={pathname} fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
+          {/* Loaders fill the cache before a page renders, so it rarely suspends; when it does (its data
+              was dropped from the cache meanwhile), the same fallback shows. One boundary per path: a
+              page's state does not carry over to the next report. */}
+          {loadingPage ? (
+            <RouteFallback />
+          ) : (
+            <Suspense key={pathname} fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          )}
         </main>
         {!bare && <SiteFooter />}
       </div>

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { reportQuery, screenshotUrl } from '../../features/reports/api';
 import { categoriesOf, filterAudits, OUTCOME_ORDER, outcomeCounts, pageMetrics, type AuditFilter } from '../../features/reports/detailed';
-import { ReportError } from '../../features/reports/components/locked-report';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
+import { ReportRouteError } from '../../features/reports/components/report-route-error';
 import { SeverityBadge } from '../../features/reports/components/severity-badge';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS } from '../../features/reports/strings';
@@ -31,25 +30,27 @@ const OUTCOME_COLOURS: Record<Outcome, string> = {
 
 const categoryName = (category: string) => REPORT_STRINGS.categories[category] ?? category;
 
-/** /detailed-report (the list) and /detailed-report/{id}. */
-export function DetailedReportPage() {
+/** The report this path names, if any; the tab title says which (report or list). */
+function useReportId() {
   const { id } = useParams();
   useDocumentTitle(id ? S.title : REPORT_STRINGS.listTitle);
+  return id;
+}
+
+/** /detailed-report (the list) and /detailed-report/{id}. */
+export function DetailedReportPage() {
+  const id = useReportId();
   if (!id) return <ReportList reportPath="/detailed-report" />;
   return <DetailedReport syntheticId={id} />;
 }
 
+export function DetailedReportError() {
+  useReportId();
+  return <ReportRouteError view="detailed" />;
+}
+
 function DetailedReport({ syntheticId }: { syntheticId: string }) {
-  const query = useQuery(reportQuery(syntheticId, undefined, 'detailed'));
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner />
-      </div>
-    );
-  }
-  if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} view="detailed" />;
-  const { analysis, report, owner, assetToken } = query.data;
+  const { analysis, report, owner, assetToken } = useSuspenseQuery(reportQuery(syntheticId, undefined, 'detailed')).data;
   return <DetailedReportBody syntheticId={syntheticId} domain={analysis.domain} finishedAt={analysis.finishedAt ?? report.finishedAt} owner={owner} report={report} assetToken={assetToken} />;
 }
 

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { reportQuery } from '../../features/reports/api';
 import { CategoryScores } from '../../features/reports/components/category-scores';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
 import { DomainHistory } from '../../features/reports/components/history';
-import { ReportError } from '../../features/reports/components/locked-report';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
+import { ReportRouteError } from '../../features/reports/components/report-route-error';
 import { Screenshots } from '../../features/reports/components/screenshots';
 import { SharePanel } from '../../features/reports/components/share-panel';
 import { TopFixes } from '../../features/reports/components/top-fixes';
@@ -15,27 +14,28 @@ import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS as S } from '../../features/reports/strings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /standard-report, /standard-report/{id} and the shared /standard-report/{syntheticId}/{token}. */
-export function StandardReportPage() {
+/** The report this path names, if any; the tab title says which (report or list). */
+function useReportId() {
   const { id, syntheticId, token } = useParams();
   const reportId = id ?? syntheticId;
   useDocumentTitle(reportId ? S.standardTitle : S.listTitle);
+  return { reportId, token };
+}
+
+/** /standard-report, /standard-report/{id} and the shared /standard-report/{syntheticId}/{token}. */
+export function StandardReportPage() {
+  const { reportId, token } = useReportId();
   if (!reportId) return <ReportList reportPath="/standard-report" />;
   return <StandardReport syntheticId={reportId} token={token} />;
 }
 
-function StandardReport({ syntheticId, token }: { syntheticId: string; token?: string }) {
-  const query = useQuery(reportQuery(syntheticId, token));
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner />
-      </div>
-    );
-  }
-  if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} token={token} view="standard" />;
+export function StandardReportError() {
+  useReportId();
+  return <ReportRouteError view="standard" />;
+}
 
-  const { analysis, report, owner, assetToken } = query.data;
+function StandardReport({ syntheticId, token }: { syntheticId: string; token?: string }) {
+  const { analysis, report, owner, assetToken } = useSuspenseQuery(reportQuery(syntheticId, token)).data;
   const finished = new Date(analysis.finishedAt ?? report.finishedAt);
   return (
     <article ref={markReportReady} className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">

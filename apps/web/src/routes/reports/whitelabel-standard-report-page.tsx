@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { reportQuery } from '../../features/reports/api';
 import { BrandingPanel } from '../../features/reports/components/branding-panel';
 import { CategoryScores } from '../../features/reports/components/category-scores';
-import { ReportSpinner } from '../../features/reports/components/comprehensive-report';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
 import { DomainHistory } from '../../features/reports/components/history';
-import { ReportError } from '../../features/reports/components/locked-report';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { accentStyle, ReportHeader } from '../../features/reports/components/report-header';
 import { ReportList } from '../../features/reports/components/report-list';
+import { ReportRouteError } from '../../features/reports/components/report-route-error';
 import { Screenshots } from '../../features/reports/components/screenshots';
 import { TopFixes } from '../../features/reports/components/top-fixes';
 import { markReportReady } from '../../features/reports/report-ready';
@@ -25,19 +24,26 @@ const PATH = '/standard-report-whitelabel';
  * bare frame. This view has no share links (the contract shares standard and comprehensive ones).
  */
 export function WhitelabelStandardReportPage() {
-  const { id } = useParams();
-  useDocumentTitle(id ? S.standardWhitelabelTitle : R.listTitle, { brand: false });
+  const id = useReportId();
   if (!id) return <ReportList reportPath={PATH} />;
   return <WhitelabelStandardReport syntheticId={id} />;
 }
 
+export function WhitelabelStandardReportError() {
+  useReportId();
+  return <ReportRouteError view={VIEW} />;
+}
+
+/** The report this path names, if any; the tab title says which, without our name. */
+function useReportId() {
+  const { id } = useParams();
+  useDocumentTitle(id ? S.standardWhitelabelTitle : R.listTitle, { brand: false });
+  return id;
+}
+
 function WhitelabelStandardReport({ syntheticId }: { syntheticId: string }) {
   const options = reportQuery(syntheticId, undefined, VIEW);
-  const query = useQuery(options);
-  if (query.isPending) return <ReportSpinner />;
-  if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} view={VIEW} />;
-
-  const { analysis, report, owner, branding, assetToken } = query.data;
+  const { analysis, report, owner, branding, assetToken } = useSuspenseQuery(options).data;
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:px-0 print:py-0" style={accentStyle(branding)}>
       <article ref={markReportReady} className="space-y-10 print:space-y-6" data-testid="standard-whitelabel-report">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, LoaderCircle, Mail } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -15,6 +15,7 @@ import { toast } from '../../features/toast/toast-store';
 import { formatDuration } from '../../features/waitlist/format-duration';
 import { estimateRemainingMs, fractionOf, stepOf } from '../../features/waitlist/progress';
 import { WAITLIST_STRINGS as S } from '../../features/waitlist/strings';
+import { waitlistParams } from '../../features/waitlist/waitlist-params';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -22,9 +23,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function WaitlistPage() {
   useDocumentTitle(S.title);
   const [params] = useSearchParams();
-  const domain = params.get('domain') ?? '';
-  const syntheticId = params.get('syntheticId') || null;
-  const started = params.get('analysisStarted') === 'true' && syntheticId !== null;
+  const waitlist = waitlistParams(params);
+  const { domain, syntheticId } = waitlist;
 
   if (!domain && !syntheticId) {
     return (
@@ -35,8 +35,14 @@ export function WaitlistPage() {
       </Shell>
     );
   }
-  if (!started) return <NotStarted domain={domain} />;
-  return <Progress domain={domain} syntheticId={syntheticId} />;
+  if (!waitlist.started) return <NotStarted domain={domain} />;
+  return <Progress syntheticId={waitlist.syntheticId} />;
+}
+
+/** The analysis could not be loaded (its loader failed): not this browser's, or not there at all. */
+export function WaitlistError() {
+  useDocumentTitle(S.title);
+  return <Shell icon="alert" heading={S.notVisibleHeading} text={S.notVisibleText} />;
 }
 
 function Shell({ icon, heading, text, children }: { icon: 'alert' | 'check' | 'spinner'; heading: string; text?: string; children?: React.ReactNode }) {
@@ -69,22 +75,19 @@ function useNow(active: boolean) {
   return now;
 }
 
-function Progress({ domain, syntheticId }: { domain: string; syntheticId: string }) {
+function Progress({ syntheticId }: { syntheticId: string }) {
   const navigate = useNavigate();
-  const query = useQuery(analysisQuery(syntheticId));
-  const analysis = query.data?.analysis;
-  const finished = analysis?.status === 'completed' || analysis?.status === 'failed';
-  useAnalysisEvents(syntheticId, query.isSuccess && !finished);
+  const { analysis } = useSuspenseQuery(analysisQuery(syntheticId)).data;
+  const finished = analysis.status === 'completed' || analysis.status === 'failed';
+  useAnalysisEvents(syntheticId, !finished);
   const now = useNow(!finished);
 
   useEffect(() => {
-    if (analysis?.status !== 'completed') return;
+    if (analysis.status !== 'completed') return;
     rememberReport(syntheticId);
     navigate(`/standard-report/${syntheticId}`);
-  }, [analysis?.status, syntheticId, navigate]);
+  }, [analysis.status, syntheticId, navigate]);
 
-  if (query.isError) return <Shell icon="alert" heading={S.notVisibleHeading} text={S.notVisibleText} />;
-  if (!analysis) return <Shell icon="spinner" heading={S.runningHeading(domain)} />;
   if (analysis.status === 'failed') {
     return (
       <Shell icon="alert" heading={S.failedHeading(analysis.domain)} text={S.failedText}>

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../../components/ui/spinner';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { reportQuery } from '../api';
 import { markReportReady } from '../report-ready';
 import { REPORT_STRINGS as R } from '../strings';
@@ -8,21 +7,12 @@ import { BrandingPanel } from './branding-panel';
 import { CategoryScores } from './category-scores';
 import { PageFindings, SiteFindings } from './findings-by-category';
 import { DomainHistory } from './history';
-import { ReportError } from './locked-report';
 import { ReportActions } from './report-actions';
 import { accentStyle, ReportHeader } from './report-header';
 import { ResourceList } from './resource-list';
 import { SharePanel } from './share-panel';
 import { WcagBreakdown } from './wcag-breakdown';
 import { WhatChanged } from './what-changed';
-
-export function ReportSpinner() {
-  return (
-    <div className="flex justify-center py-24">
-      <Spinner />
-    </div>
-  );
-}
 
 type ComprehensiveView = 'comprehensive' | 'comprehensive-whitelabel';
 
@@ -34,11 +24,7 @@ const PATHS: Record<ComprehensiveView, string> = { comprehensive: '/comprehensiv
  */
 export function ComprehensiveReport({ syntheticId, token, view }: { syntheticId: string; token?: string; view: ComprehensiveView }) {
   const options = reportQuery(syntheticId, token, view);
-  const query = useQuery(options);
-  if (query.isPending) return <ReportSpinner />;
-  if (query.isError) return <ReportError error={query.error} syntheticId={syntheticId} token={token} view={view} />;
-
-  const { analysis, report, owner, branding, changes, assetToken } = query.data;
+  const { analysis, report, owner, branding, changes, assetToken } = useSuspenseQuery(options).data;
   const whitelabel = view === 'comprehensive-whitelabel';
   const reportPath = PATHS[view];
   return (

@@ -1,24 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { myAnalysesQuery } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
 
-/** The reports this visitor may open, as the server sees it (owner cookie, signed-in account). */
-export function ReportList({ reportPath }: { reportPath: string }) {
-  const query = useQuery(myAnalysesQuery());
+function ListFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{S.listTitle}</h1>
       <p className="mt-3 text-muted-foreground">{S.listLead}</p>
-      {query.isPending ? (
-        <div className="mt-8 flex justify-center">
-          <Spinner />
-        </div>
-      ) : query.isError ? (
-        <p className="mt-8 text-destructive">{S.listError}</p>
-      ) : query.data.analyses.length === 0 ? (
+      {children}
+    </div>
+  );
+}
+
+export function ReportListError() {
+  return (
+    <ListFrame>
+      <p className="mt-8 text-destructive">{S.listError}</p>
+    </ListFrame>
+  );
+}
+
+/** The reports this visitor may open, as the server sees it (owner cookie, signed-in account). */
+export function ReportList({ reportPath }: { reportPath: string }) {
+  const { analyses } = useSuspenseQuery(myAnalysesQuery()).data;
+  return (
+    <ListFrame>
+      {analyses.length === 0 ? (
         <div className="mt-8">
           <p>{S.listEmpty}</p>
           <Link to="/" className={`${buttonVariants()} mt-4`}>
@@ -27,7 +37,7 @@ export function ReportList({ reportPath }: { reportPath: string }) {
         </div>
       ) : (
         <ul className="mt-8 divide-y divide-border rounded-xl border border-border bg-card">
-          {query.data.analyses.map((analysis) => {
+          {analyses.map((analysis) => {
             const to =
               analysis.status === 'completed'
                 ? `${reportPath}/${analysis.syntheticId}`
@@ -52,6 +62,6 @@ export function ReportList({ reportPath }: { reportPath: string }) {
           })}
         </ul>
       )}
-    </div>
+    </ListFrame>
   );
 }

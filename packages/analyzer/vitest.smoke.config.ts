@@ -1,0 +1,5 @@
+import { defineProject } from 'vitest/config';
+
+// The analyzer end to end in real Chromium against fixture sites on 127.0.0.1; each file keeps
+// its own module graph, because these drive browsers and the launch state of the driver.
+export default defineProject({ test: { name: 'analyzer-smoke', include: ['test/smoke/**/*.test.ts'], testTimeout: 60_000 } });

@@ -20,6 +20,7 @@ export { updateUserPassword } from './queries/users/updateUserPassword';
 export { completeAnalysis } from './queries/analyses/completeAnalysis';
 export { countRecentAnalysesByIp } from './queries/analyses/countRecentAnalysesByIp';
 export { createAnalysis } from './queries/analyses/createAnalysis';
+export { failAbandonedAnalyses } from './queries/analyses/failAbandonedAnalyses';
 export { failAnalysis } from './queries/analyses/failAnalysis';
 export { findAnalysis } from './queries/analyses/findAnalysis';
 export { findPreviousCompletedAnalysis } from './queries/analyses/findPreviousCompletedAnalysis';

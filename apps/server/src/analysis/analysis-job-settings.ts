@@ -1,11 +1,17 @@
 import type { Config } from '../config';
 
 // Limits of one analysis job. The run itself is cancelled after the configured time limit
-// (ANALYSIS_TIME_LIMIT_SECONDS), so a slow site ends with a clear message; pg-boss expires the job
-// a minute later, the backstop for a worker that hangs. A worker that dies is noticed much sooner
-// than that: see src/queue/leases.ts.
+// (ANALYSIS_TIME_LIMIT_SECONDS), so a slow site ends failed with a clear message and no retry; the
+// queue expires the job a minute later, the backstop for a handler that hangs (it is then retried,
+// or failed for good on its last attempt). A worker that dies is noticed much sooner than that:
+// see src/queue/leases.ts.
 export const DEFAULT_ANALYSIS_TIME_LIMIT_SECONDS = 240;
 const EXPIRY_GRACE_SECONDS = 60;
+/**
+ * A queued or running analysis this old with no job pending for it is failed (a job is sent right
+ * after its analysis is stored, so a younger one may just not have its job yet).
+ */
+export const ABANDONED_AFTER_SECONDS = 60;
 export const ANALYSIS_RETRY_LIMIT = 2;
 /** Every attempt counts: the first run plus each retry. */
 export const ANALYSIS_MAX_ATTEMPTS = ANALYSIS_RETRY_LIMIT + 1;

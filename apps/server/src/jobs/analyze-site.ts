@@ -1,14 +1,14 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { Type } from 'typebox';
-import { analyze, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
-import { completeAnalysis, createShareLink, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db } from '@sightline/db';
+import { analyze, RunCancelled, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
+import { completeAnalysis, createShareLink, failAbandonedAnalyses, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db } from '@sightline/db';
 import { toChromiumHostRules } from '@sightline/shared/net';
-import { ANALYSIS_DEVICES, ANALYSIS_MAX_ATTEMPTS, analysisQueueSettings, analysisTimeLimitSeconds, describeTimeLimit } from '../analysis/analysis-job-settings';
+import { ANALYSIS_DEVICES, ANALYSIS_MAX_ATTEMPTS, ABANDONED_AFTER_SECONDS, analysisQueueSettings, analysisTimeLimitSeconds, describeTimeLimit } from '../analysis/analysis-job-settings';
 import { reportReadyEmail } from '../analysis/report-email';
 import { analysisDir, relativizeScreenshots } from '../analysis/screenshots';
 import { createShareToken, SHARE_LINK_EMAIL_DAYS, shareLinkUrl } from '../analysis/share-token';
 import type { Config } from '../config';
-import { defineJob, type JobContext } from '../queue/job';
+import { defineJob, type JobContext, type LostReason } from '../queue/job';
 import { sendEmailJob } from './send-email';
 
 /** Writes progress in order, never two at once, and lets the last write be awaited. */
@@ -52,12 +52,18 @@ async function notify(context: JobContext & { config: Config }, analysisId: stri
   await setAnalysisNotifyEmail(context.db, analysisId, null);
 }
 
+const LOST_MESSAGES: Record<LostReason, string> = {
+  'worker-stopped': 'The analysis stopped unexpectedly on every attempt (the worker running it ended). Please try again.',
+  expired: 'The analysis did not stop at its time limit and was given up. Please try again.',
+};
+const ABANDONED_MESSAGE = 'The analysis was interrupted (the server stopped while it ran) and will not finish. Please try again.';
+
 /** Crawls and audits one submitted site, storing progress as it goes and the report at the end. */
 export const analyzeSiteJob = defineJob({
   name: 'analyze-site',
   schema: Type.Object({ analysisId: Type.String({ format: 'uuid' }) }),
   queue: analysisQueueSettings,
-  async handle({ analysisId }, context) {
+  async handle({ analysisId }, context, jobSignal) {
     const { config, db, log } = context;
     if (!config) throw new Error('analyze-site needs the server configuration in its job context');
     const existing = await findAnalysis(db, analysisId);
@@ -94,15 +100,18 @@ export const analyzeSiteJob = defineJob({
           allowPrivate: config.allowPrivateTargets,
           devices: ANALYSIS_DEVICES,
         },
-        { onProgress: (event) => progress.write(progressOf(event, analysis.request.maxPages)), signal: AbortSignal.timeout(timeLimitSeconds * 1000) },
+        // The time limit ends the run (and closes its Chromium) well before the queue would expire
+        // the job; the job's own signal is the backstop.
+        { onProgress: (event) => progress.write(progressOf(event, analysis.request.maxPages)), signal: AbortSignal.any([AbortSignal.timeout(timeLimitSeconds * 1000), jobSignal]) },
       );
     } catch (error) {
       await progress.flush();
       const message = error instanceof Error ? error.message : String(error);
-      // A refused or cancelled run fails the same way again; anything else (a browser crash) is
+      // A refused run fails the same way again, and so does one stopped at its time limit: the
+      // same slow site would only use the limit up once more. Anything else (a browser crash) is
       // worth another attempt while attempts remain.
       const final = error instanceof RunError || analysis.attempts >= ANALYSIS_MAX_ATTEMPTS;
-      await failAnalysis(db, analysisId, error instanceof RunError && /cancelled/.test(message) ? `The analysis took longer than ${describeTimeLimit(timeLimitSeconds)} and was stopped.` : message, final);
+      await failAnalysis(db, analysisId, error instanceof RunCancelled ? `The analysis took longer than its time limit (${describeTimeLimit(timeLimitSeconds)}) and was stopped.` : message, final);
       log.warn({ err: error, analysisId, attempt: analysis.attempts, final }, 'analysis failed');
       if (final) {
         await notify({ ...context, config }, analysisId);
@@ -112,15 +121,24 @@ export const analyzeSiteJob = defineJob({
     }
     await progress.flush();
     const stored = relativizeScreenshots(report, outputDir);
-    await completeAnalysis(db, analysisId, { report: stored as unknown as Record<string, unknown>, scores: { ...report.scores }, pagesDone: report.pages.length });
+    await completeAnalysis(db, analysisId, { report: stored, scores: { ...report.scores }, pagesDone: report.pages.length });
     await notify({ ...context, config }, analysisId);
   },
-  async lost({ analysisId }, context) {
+  async lost({ analysisId }, context, reason) {
     const { config, db } = context;
     if (!config) throw new Error('analyze-site needs the server configuration in its job context');
     const analysis = await findAnalysis(db, analysisId);
     if (!analysis || analysis.status === 'completed' || analysis.status === 'failed') return;
-    await failAnalysis(db, analysisId, 'The analysis stopped unexpectedly on every attempt (the worker running it ended). Please try again.', true);
+    await failAnalysis(db, analysisId, LOST_MESSAGES[reason], true);
     await notify({ ...context, config }, analysisId);
+  },
+  // An analysis queued or running with no job left to run it (its last attempt expired while no
+  // worker watched, or its job was never sent) would show as running forever.
+  async reconcile(pending, context) {
+    const { config, db, log } = context;
+    if (!config) throw new Error('analyze-site needs the server configuration in its job context');
+    const failed = await failAbandonedAnalyses(db, { liveIds: pending.map((job) => job.analysisId), createdBefore: new Date(Date.now() - ABANDONED_AFTER_SECONDS * 1000), error: ABANDONED_MESSAGE });
+    if (failed.length > 0) log.warn({ analysisIds: failed }, 'analyses with no job left to run them were failed');
+    for (const analysisId of failed) await notify({ ...context, config }, analysisId);
   },
 });

@@ -29,10 +29,25 @@ export interface JobDefinition<Name extends string = string, Schema extends TSch
   schema: Schema;
   /** Fixed settings, or settings that follow the configuration (the analysis time limit). */
   queue: QueueSettings | ((config: Config | undefined) => QueueSettings);
-  handle(payload: Static<Schema>, context: JobContext): Promise<void>;
-  /** Runs when the worker of the last allowed attempt died: nothing will run the job again. */
-  lost?(payload: Static<Schema>, context: JobContext): Promise<void>;
+  /**
+   * `signal` aborts shortly before the queue would expire the attempt: a handler stops its work
+   * then, or it is given up on (and, on its last attempt, reported `lost` as 'expired').
+   */
+  handle(payload: Static<Schema>, context: JobContext, signal: AbortSignal): Promise<void>;
+  /**
+   * Runs when the last allowed attempt ended without the handler finishing: its worker died, or
+   * it overran the queue's time limit. Nothing will run the job again.
+   */
+  lost?(payload: Static<Schema>, context: JobContext, reason: LostReason): Promise<void>;
+  /**
+   * Runs when a worker starts and every few minutes after, with the payloads of this job still
+   * waiting or running: whatever the job tracks outside the queue (an analysis row) and no payload
+   * names anymore was left behind by a job that ended without saying so, and is closed here.
+   */
+  reconcile?(pending: Array<Static<Schema>>, context: JobContext): Promise<void>;
 }
+
+export type LostReason = 'worker-stopped' | 'expired';
 
 export function defineJob<Name extends string, Schema extends TSchema>(job: JobDefinition<Name, Schema>): JobDefinition<Name, Schema> {
   return job;

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { QueueConnection } from '@sightline/db';
-import type { JobContext, JobDefinition } from './job';
+import type { JobContext, JobDefinition, LostReason } from './job';
 import { createLeases, type OrphanedJob } from './leases';
 
 export class InvalidJobPayloadError extends Error {
@@ -32,6 +32,25 @@ export interface Queue<Jobs extends readonly JobDefinition[]> {
 /** A job `active` longer than this without a lease belongs to a worker that died (Postgres). */
 const ORPHAN_GRACE_SECONDS = 10;
 const ORPHAN_SCAN_INTERVAL_MS = 5_000;
+/** How often jobs reconcile what they track with the jobs still pending (see JobDefinition.reconcile). */
+const RECONCILE_INTERVAL_MS = 60_000;
+
+/**
+ * pg-boss abandons a handler once its job has been active for `expireInSeconds` (and retries the
+ * job, or fails it for good), but the handler's promise, and whatever it started, keep running.
+ * The handler's signal aborts a little earlier, so it can stop its own work while the job is ours.
+ */
+function expiryWarningMs(expireInSeconds: number): number {
+  const ms = expireInSeconds * 1000;
+  return ms - Math.min(5_000, ms / 10);
+}
+
+class JobExpiredError extends Error {
+  constructor(name: string, seconds: number) {
+    super(`job "${name}" ran past the queue's ${seconds} s limit and was given up`);
+    this.name = 'JobExpiredError';
+  }
+}
 
 /** pg-boss on the application database, with payloads checked against each job's schema. */
 export async function createQueue<const Jobs extends readonly JobDefinition[]>(options: QueueOptions<Jobs>): Promise<Queue<Jobs>> {
@@ -76,13 +95,27 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
   const names = options.jobs.map((job) => job.name);
   let scanTimer: NodeJS.Timeout | undefined;
   let scanning: Promise<void> | null = null;
+  let reconcileTimer: NodeJS.Timeout | undefined;
+  let reconciling: Promise<void> | null = null;
+
+  async function reportLost(name: string, id: string, data: unknown, reason: LostReason) {
+    const job = byName.get(name)?.job;
+    if (job?.lost) await job.lost(data as never, context, reason).catch((error: unknown) => log.error({ err: error, jobId: id }, 'could not record a lost job'));
+  }
 
   async function requeue({ id, name, data, final }: OrphanedJob) {
     // Failing counts the lost attempt and lets pg-boss retry the job after its retry delay.
     await boss.fail(name, id, { message: 'the worker running this job stopped before it finished' });
     log.warn({ job: name, jobId: id, final }, final ? 'job of a stopped worker had no attempt left' : 'job of a stopped worker re-queued');
-    const job = byName.get(name)?.job;
-    if (final && job?.lost) await job.lost(data as never, context).catch((error: unknown) => log.error({ err: error, jobId: id }, 'could not record a lost job'));
+    if (final) await reportLost(name, id, data, 'worker-stopped');
+  }
+
+  async function reconcile() {
+    for (const job of options.jobs) {
+      if (!job.reconcile) continue;
+      const { rows } = await boss.getDb().executeSql(`SELECT data FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [job.name]);
+      await job.reconcile((rows as Array<{ data: unknown }>).map((row) => row.data as never), context);
+    }
   }
 
   async function requeueOrphans() {
@@ -95,6 +128,14 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
     send: send as Queue<Jobs>['send'],
     async work() {
       await requeueOrphans();
+      // After the orphans: a job re-queued there is pending again, one given up on is not.
+      await reconcile();
+      reconcileTimer = setInterval(() => {
+        reconciling ??= reconcile()
+          .catch((error: unknown) => log.error({ err: error }, 'could not reconcile jobs with what they track'))
+          .finally(() => (reconciling = null));
+      }, RECONCILE_INTERVAL_MS);
+      reconcileTimer.unref();
       if (leases) {
         scanTimer = setInterval(() => {
           scanning ??= requeueOrphans()
@@ -104,14 +145,26 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
         scanTimer.unref();
       }
       for (const job of options.jobs) {
-        const workerId = await boss.work<unknown>(job.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([received]) => {
+        const workOptions = { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
+        const workerId = await boss.work<unknown>(job.name, workOptions, async ([received]) => {
           if (!received) return;
           await leases?.hold(received.id);
+          const expireInSeconds = Number(received.expireInSeconds);
+          const expiry = new AbortController();
+          const timer = setTimeout(() => expiry.abort(new JobExpiredError(job.name, expireInSeconds)), expiryWarningMs(expireInSeconds));
           try {
             // A payload is checked again here: rows in the job table may predate a schema change.
             const checked = validate(job.name, received.data);
-            await checked.handle(received.data as never, context);
+            await untilAborted(checked.handle(received.data as never, context, expiry.signal), expiry.signal);
+          } catch (error) {
+            if (expiry.signal.aborted) {
+              const final = received.retryCount >= received.retryLimit;
+              log.error({ job: job.name, jobId: received.id, final }, 'job ran past its time limit and was given up');
+              if (final) await reportLost(job.name, received.id, received.data, 'expired');
+            }
+            throw error;
           } finally {
+            clearTimeout(timer);
             await leases?.release(received.id).catch((error: unknown) => log.error({ err: error, jobId: received.id }, 'could not release a job lease'));
           }
         });
@@ -120,9 +173,22 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
     },
     async stop() {
       clearInterval(scanTimer);
+      clearInterval(reconcileTimer);
       await scanning;
+      await reconciling;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await leases?.close();
     },
   };
+}
+
+/** `work`, or a rejection with the signal's reason as soon as it aborts (`work` is left to end by itself). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => undefined);
+  let onAbort = () => undefined as void;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }

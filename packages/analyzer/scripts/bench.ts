@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs } from '../src/driver/browser';
+import { CHROMIUM_ARGS } from '../src/driver/browser';
 import { findChromePath } from '../src/driver/chrome-path.mjs';
 import { benchPaths } from '../test/fixtures/bench-site/site';
 
@@ -33,7 +33,7 @@ function ours(url: string, maxPages: number, out: string): string[] {
 /** Lighthouse's own CLI with its defaults (4 categories, simulated throttling) on the same Chromium. */
 function lighthouse(url: string): string[] {
   // As root Chromium needs --no-sandbox; Playwright adds it for our runs, chrome-launcher does not.
-  const flags = ['--headless=new', '--no-sandbox', ...chromiumArgs()].join(' ');
+  const flags = ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS].join(' ');
   return [lighthouseBin, url, `--chrome-flags=${flags}`, '--output=json', '--output-path=/dev/null', '--quiet'];
 }
 

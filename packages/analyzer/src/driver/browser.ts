@@ -1,11 +1,12 @@
 import { createServer } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { parseHostRules, toChromiumHostRules } from '@sightline/shared/net';
 import { findChromePath } from './chrome-path.mjs';
+import { startEgressProxy, type EgressProxy } from './egress-proxy';
+import type { RequestGuard } from './request-guard';
 
 // Without the networking flags Chromium keeps opening connections of its own (updates, sync, QUIC
 // probes) that a closed network refuses, and they compete with the page for 2 cores.
-const BASE_ARGS = [
+export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -20,9 +21,16 @@ const BASE_ARGS = [
   '--renderer-process-limit=2',
 ];
 
-export function chromiumArgs(env: NodeJS.ProcessEnv = process.env): string[] {
-  const rules = toChromiumHostRules(parseHostRules(env.SIGHTLINE_HOST_RULES));
-  return rules ? [...BASE_ARGS, `--host-resolver-rules=${rules}`] : BASE_ARGS;
+/**
+ * Every connection through our egress proxy, which checks each against the run's guard.
+ * `<-loopback>` removes Chromium's built-in bypass for localhost and 127.0.0.1, so a page cannot
+ * reach the machine's own ports around the proxy. WebRTC sends UDP (STUN, TURN, ICE checks) to
+ * any address past every proxy; disable_non_proxied_udp leaves it only what the proxy carries.
+ * (--force-webrtc-ip-handling-policy, the other spelling, still let 10 STUN/TURN packets reach a
+ * loopback port: measured in test/hostile.)
+ */
+function egressArgs(proxy: EgressProxy): string[] {
+  return [`--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>', '--webrtc-ip-handling-policy=disable_non_proxied_udp'];
 }
 
 /** One browser for a whole run, relaunched when it died (a Chromium crash must not end the run). */
@@ -34,9 +42,20 @@ export class BrowserManager {
   relaunches = 0;
   /** DevTools port of the current browser when started with `debuggingPort` (Lighthouse attaches to it). */
   port: number | null = null;
+  private egress: EgressProxy | null = null;
 
-  /** `debuggingPort` opens a local DevTools port; only PAGE_SPEED (Lighthouse) needs it. */
-  constructor(private readonly options: { debuggingPort?: boolean } = {}) {}
+  /**
+   * `guard`: the run's address policy; every connection of the browser then goes through an egress
+   * proxy that applies it (and the run's host rules). Only a browser that shows our own pages (the
+   * PDF export, which blocks everything but its own origin) goes without.
+   * `debuggingPort` opens a local DevTools port; only PAGE_SPEED (Lighthouse) needs it.
+   */
+  constructor(private readonly options: { debuggingPort?: boolean; guard?: RequestGuard } = {}) {
+    this.guard = options.guard;
+  }
+
+  /** The policy the browser's connections are held to, which also knows why a connection failed. */
+  readonly guard: RequestGuard | undefined;
 
   async get(): Promise<Browser> {
     if (this.closed) throw new Error('The browser manager is closed');
@@ -62,8 +81,10 @@ export class BrowserManager {
   private async launch(): Promise<Browser> {
     const executablePath = findChromePath();
     if (!executablePath) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH');
+    if (this.guard && !this.egress) this.egress = await startEgressProxy(this.guard);
     const port = this.options.debuggingPort ? await freePort() : null;
-    const args = port === null ? chromiumArgs() : [...chromiumArgs(), `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'];
+    const args = [...CHROMIUM_ARGS, ...(this.egress ? egressArgs(this.egress) : [])];
+    if (port !== null) args.push(`--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1');
     const browser = await chromium.launch({ executablePath, args, timeout: 30_000 });
     this.port = port;
     return browser;
@@ -74,6 +95,7 @@ export class BrowserManager {
     const browser = this.browser ?? (await this.launching?.catch(() => null)) ?? null;
     this.browser = null;
     await browser?.close().catch(() => undefined);
+    await this.egress?.close();
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
 import type { ArtifactError, ArtifactName, Artifacts, ConsoleEntry, Device, Gatherer, GatherContext, RedirectHop, RunOptions } from '../types';
 import { DEVICE_PROFILES } from './devices';
+import { EGRESS_ERROR_HEADER } from './egress-proxy';
 import { NetworkLog } from './network-log';
 import type { RequestGuard } from './request-guard';
 
@@ -51,7 +52,7 @@ export async function loadPage(
   try {
     context = await browser.newContext({ ...DEVICE_PROFILES[device], acceptDownloads: false, ignoreHTTPSErrors: false, serviceWorkers: 'block' });
   } catch (error) {
-    return { ...result, error: describeError(error, options, guard, url) };
+    return { ...result, error: describeError(error, options) };
   }
   result.timings.context = performance.now() - contextStart;
   let timer: NodeJS.Timeout | undefined;
@@ -64,7 +65,7 @@ export async function loadPage(
   try {
     await Promise.race([work, timeout]);
   } catch (error) {
-    result.error = describeError(error, options, guard, url);
+    result.error = describeError(error, options);
     result.artifacts = {};
   } finally {
     clearTimeout(timer);
@@ -85,7 +86,6 @@ async function run(
   result: PageLoad,
   lab: GatherContext['lab'],
 ): Promise<void> {
-  await guard.install(context);
   // tsx compiles with esbuild's keepNames, which wraps named functions inside gatherers' page.evaluate
   // callbacks in __name(...); the page needs a no-op of that helper or those callbacks throw.
   await context.addInitScript('globalThis.__name ??= (fn) => fn;');
@@ -102,8 +102,12 @@ async function run(
   page.on('pageerror', (error) => consoleEntries.push({ type: 'pageerror', text: String(error.message).slice(0, 1000), url: null }));
   // A modal dialog would block every later evaluate.
   page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+  // The main frame's request that failed (the first or a redirect hop), to ask the guard why.
+  let failedNavigation: string | null = null;
+  page.on('requestfailed', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failedNavigation = request.url();
+  });
   const cdp = await context.newCDPSession(page);
-  await guard.installOnPage(cdp);
   const network = new NetworkLog();
   await network.attach(cdp);
 
@@ -114,8 +118,14 @@ async function run(
     response = await Promise.race([page.goto(url, { waitUntil: 'load', timeout: navigationTimeout }), crashed]);
   } catch (error) {
     if (isTimeout(error)) throw new PageFailure(`The page did not finish loading within ${Math.round(navigationTimeout / 1000)} s`);
+    // Behind the egress proxy an https page it could not open fails as a tunnel error; the guard knows why.
+    const reason = failedNavigation === null ? undefined : guard.failureFor(failedNavigation);
+    if (reason && /ERR_TUNNEL_CONNECTION_FAILED/.test(String(error))) throw new PageFailure(reason);
     throw error;
   }
+  // The proxy answered a plain-http page (or its last redirect hop) itself: the reason is the guard's, not the site's.
+  const egressFailure = response?.headers()[EGRESS_ERROR_HEADER] === undefined ? undefined : guard.failureFor(response.url());
+  if (egressFailure) throw new PageFailure(egressFailure);
   // Late scripts and lazy content settle within a short quiet window on most pages; the wait is
   // skipped when nothing is in flight (most static pages) and capped so a chatty page (analytics
   // polling) cannot cost the whole timeout.
@@ -187,12 +197,9 @@ function fileSafe(url: string): string {
 }
 
 /** Turns Playwright and network errors into a sentence that says what happened to the page. */
-export function describeError(error: unknown, options: RunOptions, guard: RequestGuard, url: string): string {
+export function describeError(error: unknown, options: RunOptions): string {
   if (error instanceof PageFailure) return error.message;
   const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-  // A refused redirect hop has its own URL; the latest refusal is the likeliest cause.
-  const refused = guard.refused.get(url) ?? [...guard.refused.values()].at(-1);
-  if (/ERR_BLOCKED_BY_CLIENT/.test(message) && refused) return `Refused by the address guard: ${refused}`;
   if (/ERR_TOO_MANY_REDIRECTS/.test(message)) return 'The page redirects in a loop (too many redirects)';
   if (/Download is starting/i.test(message)) return 'The URL starts a file download instead of showing a page';
   if (/ERR_CERT|ERR_SSL|SSL_PROTOCOL/i.test(message)) return `The TLS certificate or connection is invalid (${/net::\w+/.exec(message)?.[0] ?? message})`;

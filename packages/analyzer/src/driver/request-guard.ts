@@ -1,81 +1,78 @@
-import type { BrowserContext, CDPSession } from 'playwright-core';
-import { mapHost, resolvePublicHost, type HostRule } from '@sightline/shared/net';
+import type { LookupAddress } from 'node:dns';
+import { BlockedTargetError, isNonPublicAddress, mapHost, resolvePublicHost, type GuardOptions, type HostRule } from '@sightline/shared/net';
+
+/** Seams for tests only: nothing in the runner, the CLI or the server passes them. */
+export interface GuardTestHooks {
+  /** DNS resolver in place of the system's (a test counts its calls or changes its answer). */
+  lookup?: GuardOptions['lookup'];
+  /** Exact "address:port" endpoints judged public, so a fixture on loopback can stand in for a public site. */
+  publicEndpoints?: readonly string[];
+}
 
 /**
- * Refuses every browser request (documents, redirect hops, subresources) whose host resolves to a
- * private, loopback, link-local or metadata address. Checks are cached per host for the run; the
- * record of refusals lets the loader say why a navigation failed.
+ * The address policy of one run. The egress proxy asks it at every connection the browser opens
+ * (pages, frames, workers, WebSockets, redirect hops) where that connection may go, and records
+ * here why a connection failed, so the loader can say why a page did not load.
  */
 export class RequestGuard {
-  private readonly verdicts = new Map<string, Promise<string | null>>();
-  readonly refused = new Map<string, string>();
+  private readonly failures = new Map<string, string>();
+  private readonly publicEndpoints: ReadonlySet<string>;
 
   constructor(
-    private readonly hostRules: readonly HostRule[],
-    private readonly allowPrivate: boolean,
-  ) {}
+    readonly hostRules: readonly HostRule[],
+    readonly allowPrivate: boolean,
+    private readonly hooks: GuardTestHooks = {},
+  ) {
+    this.publicEndpoints = new Set(hooks.publicEndpoints ?? []);
+  }
 
-  /** null when the URL may be fetched, else the reason it may not. */
-  check(url: string): Promise<string | null> {
+  /**
+   * The checked addresses and port a connection to hostname:port must use, after the host rules.
+   * Resolves every time, so the answer that was checked is the one connected to (no rebinding).
+   */
+  async resolve(hostname: string, port: number): Promise<{ addresses: LookupAddress[]; port: number }> {
+    const target = mapHost(hostname, port, this.hostRules);
+    const lookup = this.hooks.lookup;
+    const addresses = await resolvePublicHost(target.host, lookup ? { allowPrivate: true, lookup } : { allowPrivate: true });
+    if (!this.allowPrivate) {
+      const refused = addresses.find(({ address }) => isNonPublicAddress(address) && !this.publicEndpoints.has(`${address}:${target.port}`));
+      if (refused) throw new BlockedTargetError(target.host, refused.address);
+    }
+    return { addresses, port: target.port };
+  }
+
+  /** null when the URL may be loaded, else the reason it may not. */
+  async check(url: string): Promise<string | null> {
     let parsed: URL;
     try {
       parsed = new URL(url);
     } catch {
-      return Promise.resolve(`Invalid URL ${url}`);
+      return `Invalid URL ${url}`;
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return Promise.resolve(null);
-    const port = Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80));
-    const target = mapHost(parsed.hostname, port, this.hostRules).host;
-    let verdict = this.verdicts.get(target);
-    if (!verdict) {
-      verdict = resolvePublicHost(target, { allowPrivate: this.allowPrivate }).then(
-        () => null,
-        (error: Error) => error.message,
-      );
-      this.verdicts.set(target, verdict);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `${parsed.protocol} URLs are not analysed`;
+    try {
+      await this.resolve(parsed.hostname, defaultPort(parsed));
+      return null;
+    } catch (error) {
+      return (error as Error).message;
     }
-    return verdict;
   }
 
-  /** Whether requests need checking at all: with --allow-private every address is acceptable. */
-  get active(): boolean {
-    return !this.allowPrivate;
+  /** Called by the egress proxy when it could not open a connection for the browser. */
+  recordFailure(hostname: string, port: number, reason: string): void {
+    const key = `${hostname.toLowerCase()}:${port}`;
+    // Re-inserted so the map's order stays "latest last".
+    this.failures.delete(key);
+    this.failures.set(key, reason);
   }
 
-  /** Every request of the context: the page, its iframes (also out-of-process ones) and workers. */
-  async install(context: BrowserContext): Promise<void> {
-    if (!this.active) return;
-    await context.route('**/*', async (route) => {
-      const url = route.request().url();
-      const reason = await this.verdict(url);
-      if (reason) await route.abort('blockedbyclient').catch(() => undefined);
-      else await route.continue().catch(() => undefined);
-    });
+  /** Why the last connection for this URL's host and port failed, if the proxy refused or could not open it. */
+  failureFor(url: string): string | undefined {
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    return parsed ? this.failures.get(`${parsed.hostname.replace(/^\[|\]$/g, '')}:${defaultPort(parsed)}`) : undefined;
   }
+}
 
-  /**
-   * Redirect hops of the page's own frames. Playwright's route sees only the first request of a
-   * redirect chain, so a public page redirecting to a metadata address would pass it; the DevTools
-   * Fetch domain pauses every hop. (Redirects inside out-of-process iframes are not covered here.)
-   */
-  async installOnPage(cdp: CDPSession): Promise<void> {
-    if (!this.active) return;
-    const events = cdp as unknown as { on(event: 'Fetch.requestPaused', listener: (event: { requestId: string; request: { url: string } }) => void): void };
-    events.on('Fetch.requestPaused', (event) => {
-      void this.verdict(event.request.url).then((reason) =>
-        (reason
-          ? cdp.send('Fetch.failRequest', { requestId: event.requestId, errorReason: 'BlockedByClient' })
-          : cdp.send('Fetch.continueRequest', { requestId: event.requestId })
-        ).catch(() => undefined),
-      );
-    });
-    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
-  }
-
-  /** Like check, and records a refusal for the loader's error message. */
-  async verdict(url: string): Promise<string | null> {
-    const reason = await this.check(url);
-    if (reason) this.refused.set(url, reason);
-    return reason;
-  }
+function defaultPort(url: URL): number {
+  return Number(url.port || (url.protocol === 'https:' || url.protocol === 'wss:' ? 443 : 80));
 }

@@ -134,9 +134,10 @@ export function preloadLighthouse(): void {
 }
 
 /**
- * One Lighthouse run in a new tab of a new browser context of the browser at `port`, with the
- * run's address guard on every request of that tab (each redirect hop too): Lighthouse loads the
- * page itself, and a subresource pointing at a private address must be refused there as in ours.
+ * One Lighthouse run in a new tab of a new browser context of the browser at `port`. That browser
+ * reaches the network only through the run's egress proxy, so the tab, its popups, redirects and
+ * workers are held to the run's address guard as our own loads are; the guard says why Lighthouse
+ * could not load the page when the proxy refused it.
  */
 async function lighthouseRun(url: string, port: number, config: Config, guard: RequestGuard): Promise<Result> {
   // Imported here, not at the top: loading Lighthouse takes seconds, and most runs (the CLI's --help,
@@ -146,22 +147,21 @@ async function lighthouseRun(url: string, port: number, config: Config, guard: R
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (guard.active) {
-      await page.setRequestInterception(true);
-      page.on('request', (request) => {
-        void guard.verdict(request.url()).then((reason) => (reason ? request.abort('blockedbyclient') : request.continue()).catch(() => undefined));
-      });
-    }
+    // As in our own loads (Playwright's serviceWorkers: 'block'): a service worker would outlive the
+    // page and measure a second visit's cache instead of the first.
+    await page.evaluateOnNewDocument(SERVICE_WORKERS_BLOCKED);
     const flags: Flags = { output: 'json', logLevel: 'error' };
     const outcome = await lighthouse(url, flags, config, page as unknown as Parameters<typeof lighthouse>[3]);
     if (!outcome) throw new Error('Lighthouse returned no result');
-    if (outcome.lhr.runtimeError) throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
+    if (outcome.lhr.runtimeError) throw new Error(guard.failureFor(outcome.lhr.finalDisplayedUrl) ?? `Lighthouse: ${outcome.lhr.runtimeError.message}`);
     return outcome.lhr;
   } finally {
     await context.close().catch(() => undefined);
     await browser.disconnect().catch(() => undefined);
   }
 }
+
+const SERVICE_WORKERS_BLOCKED = `if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are off during analysis', 'SecurityError'));`;
 
 /** Runs Lighthouse `runs` times on `url` through the browser at `port` and summarises the median. */
 export async function measureLab(url: string, port: number, device: Device, runs: number, guard: RequestGuard): Promise<LabMeasurement> {

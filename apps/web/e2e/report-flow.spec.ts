@@ -167,7 +167,7 @@ test('the detailed report lists every audit outcome, raw metrics and screenshots
   const imageAlt = audits.filter({ hasText: 'Images must have alternative text' });
   await expect(imageAlt).toContainText('WCAG 1.1.1');
   await expect(imageAlt.getByRole('link', { name: 'ACT rule 23a2a8' })).toBeVisible();
-  await expect(imageAlt.getByLabel('Marker 1 on the annotated screenshot')).toBeVisible();
+  await expect(imageAlt.getByTestId('marker')).toHaveAttribute('title', 'Marker 1 on the mobile screenshot');
   await expect(imageAlt.locator('pre')).toContainText('<img src="/missing.png"');
 
   const metrics = page.getByRole('table');

@@ -88,6 +88,9 @@ export function mergeDevices(findings: readonly Finding[]): MergedFinding[] {
   return [...merged.values()];
 }
 
+/** One device's finding in the shape the finding card reads (the detailed report lists devices apart). */
+export const singleDevice = (finding: Finding): MergedFinding => mergeDevices([finding])[0]!;
+
 export interface CategoryGroup {
   category: string;
   failed: Array<{ severity: Severity; findings: MergedFinding[] }>;

@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { BookOpen, ExternalLink } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { reportQuery, screenshotUrl } from '../../features/reports/api';
+import { singleDevice } from '../../features/reports/comprehensive';
 import { categoriesOf, filterAudits, OUTCOME_ORDER, outcomeCounts, pageMetrics, type AuditFilter } from '../../features/reports/detailed';
+import { FindingCard } from '../../features/reports/components/finding-card';
+import { OUTCOME_COLOURS } from '../../features/reports/components/outcome-badge';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
 import { ReportRouteError } from '../../features/reports/components/report-route-error';
-import { SeverityBadge } from '../../features/reports/components/severity-badge';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS } from '../../features/reports/strings';
 import { DETAILED_STRINGS as S } from '../../features/reports/strings-detailed';
@@ -16,17 +17,6 @@ import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const CATEGORY_ORDER = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
-/** Beyond this many elements an audit lists the first ones; the JSON export has them all. */
-const ELEMENT_LIMIT = 20;
-
-// Fixed colours, like severities: a white-label accent never changes what an outcome looks like.
-const OUTCOME_COLOURS: Record<Outcome, string> = {
-  failed: 'bg-red-100 text-red-900 border-red-200',
-  'needs-review': 'bg-amber-100 text-amber-900 border-amber-200',
-  error: 'bg-violet-100 text-violet-900 border-violet-200',
-  passed: 'bg-emerald-100 text-emerald-900 border-emerald-200',
-  'not-applicable': 'bg-zinc-100 text-zinc-700 border-zinc-200',
-};
 
 const categoryName = (category: string) => REPORT_STRINGS.categories[category] ?? category;
 
@@ -254,83 +244,9 @@ function AuditList({ findings }: { findings: Finding[] }) {
   return (
     <ol className="mt-4 space-y-3">
       {findings.map((finding) => (
-        <AuditItem key={`${finding.id}-${finding.device}`} finding={finding} />
+        <FindingCard key={`${finding.id}-${finding.device}`} finding={singleDevice(finding)} heading="h4" audit={finding} />
       ))}
     </ol>
-  );
-}
-
-function AuditItem({ finding }: { finding: Finding }) {
-  const actionable = finding.outcome === 'failed' || finding.outcome === 'needs-review' || finding.outcome === 'error';
-  const shownElements = finding.elements.slice(0, ELEMENT_LIMIT);
-  return (
-    // What passed or did not apply is there for reference: a lighter card keeps the failures prominent.
-    <li className={cn('break-inside-avoid rounded-xl border border-border', actionable ? 'bg-card p-4' : 'bg-muted/30 px-4 py-3')} data-outcome={finding.outcome}>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className={cn('inline-flex shrink-0 rounded border px-2 py-0.5 text-xs font-semibold', OUTCOME_COLOURS[finding.outcome])}>{S.outcomes[finding.outcome]}</span>
-        {finding.outcome === 'failed' && <SeverityBadge severity={finding.severity} />}
-        <h4 className="font-medium [overflow-wrap:anywhere]">{finding.title}</h4>
-      </div>
-      <p className="mt-1 text-xs text-muted-foreground">
-        {categoryName(finding.category)} · {S.device[finding.device] ?? finding.device} · <code>{finding.id}</code>
-        {finding.displayValue && ` · ${finding.displayValue}`}
-        {finding.score !== null && ` · ${S.score(finding.score)}`}
-      </p>
-      {finding.description && <p className={cn('mt-2 text-sm [overflow-wrap:anywhere]', !actionable && 'text-muted-foreground')}>{finding.description}</p>}
-      {finding.explanation && (
-        <p className="mt-2 text-sm [overflow-wrap:anywhere]">
-          <span className="font-medium">{S.explanation}: </span>
-          {finding.explanation}
-        </p>
-      )}
-      {actionable && finding.recommendation && (
-        <p className="mt-2 text-sm [overflow-wrap:anywhere]">
-          <span className="font-medium">{S.recommendation}: </span>
-          {finding.recommendation}
-        </p>
-      )}
-      {(finding.guide || finding.wcag.length > 0 || finding.act.length > 0) && (
-        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          {finding.guide && (
-            <Link to={finding.guide} className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
-              <BookOpen className="size-3.5" aria-hidden="true" />
-              {S.guide}
-            </Link>
-          )}
-          {finding.wcag.length > 0 && <span className="text-muted-foreground">{`${S.wcag} ${finding.wcag.join(', ')}`}</span>}
-          {finding.act.map((act) => (
-            <a key={act} href={`https://www.w3.org/WAI/standards-guidelines/act/rules/${act}/`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
-              {`${S.act} ${act}`}
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-            </a>
-          ))}
-        </p>
-      )}
-      {finding.elements.length > 0 && (
-        <div className="mt-3">
-          <p className="text-xs font-medium text-muted-foreground">{S.elements(finding.elements.length)}</p>
-          <ol className="mt-1 space-y-2">
-            {shownElements.map((element, index) => (
-              <li key={`${element.selector}-${index}`} className="flex gap-2 text-sm">
-                {element.marker !== undefined ? (
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-red-700 text-xs font-bold text-white" title={S.marker(element.marker)} aria-label={S.marker(element.marker)}>
-                    {element.marker}
-                  </span>
-                ) : (
-                  <span className="size-6 shrink-0" aria-hidden="true" />
-                )}
-                <div className="min-w-0 flex-1">
-                  <code className="block text-xs [overflow-wrap:anywhere]">{element.selector}</code>
-                  <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap rounded bg-muted/60 p-2 text-xs [overflow-wrap:anywhere] print:max-h-none">{element.snippet}</pre>
-                  {element.note && <p className="mt-1 whitespace-pre-line text-xs text-muted-foreground [overflow-wrap:anywhere]">{element.note}</p>}
-                </div>
-              </li>
-            ))}
-          </ol>
-          {finding.elements.length > ELEMENT_LIMIT && <p className="mt-2 text-xs text-muted-foreground">{S.moreElements(finding.elements.length - ELEMENT_LIMIT)}</p>}
-        </div>
-      )}
-    </li>
   );
 }
 

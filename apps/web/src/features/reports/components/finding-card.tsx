@@ -1,15 +1,20 @@
-import { BookOpen, Monitor, Smartphone } from 'lucide-react';
+import { BookOpen, ExternalLink, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
 import type { ElementMarker, MergedElement, MergedFinding } from '../comprehensive';
 import { COMPREHENSIVE_STRINGS as S } from '../strings-comprehensive';
 import { REPORT_STRINGS as R } from '../strings';
-import type { Severity } from '../types';
+import { DETAILED_STRINGS as D } from '../strings-detailed';
+import type { Finding, Severity } from '../types';
 import { WCAG_CRITERIA } from '../wcag-criteria';
+import { OutcomeBadge } from './outcome-badge';
 import { SeverityBadge } from './severity-badge';
 
 // Long lists (every small tap target of a page) stay readable: the rest folds away.
 const VISIBLE_ELEMENTS = 8;
+// The detailed report prints every audit of every page: it lists this many elements, all open, and
+// leaves the rest to the JSON download.
+const AUDIT_ELEMENTS = 20;
 
 const deviceName = (device: string) => S.devices[device] ?? device;
 
@@ -52,25 +57,55 @@ function ElementItem({ element, severity }: { element: MergedElement; severity: 
   );
 }
 
+interface FindingCardProps {
+  finding: MergedFinding;
+  /** h6 under the comprehensive report's category and severity headings, h4 in the detailed report's audit list. */
+  heading?: 'h4' | 'h6';
+  /**
+   * Set by the detailed report, which lists every audit of one device, passed ones included: the card
+   * then names the outcome, the category, the check id and its score, the ACT rules, recommends for
+   * whatever needs attention (a failure, a human look, an error), and draws what passed or did not
+   * apply as a lighter card so that failures stay prominent.
+   */
+  audit?: Pick<Finding, 'score' | 'act'>;
+}
+
 /** One check on one page: what is wrong, how to fix it, where (elements and markers), and its guide. */
-export function FindingCard({ finding }: { finding: MergedFinding }) {
-  const shown = finding.elements.slice(0, VISIBLE_ELEMENTS);
-  const folded = finding.elements.slice(VISIBLE_ELEMENTS);
-  const failed = finding.outcome === 'failed';
+export function FindingCard({ finding, heading: Heading = 'h6', audit }: FindingCardProps) {
+  const attention = finding.outcome === 'failed' || (audit !== undefined && (finding.outcome === 'needs-review' || finding.outcome === 'error'));
+  const quiet = audit !== undefined && !attention;
+  const shown = finding.elements.slice(0, audit ? AUDIT_ELEMENTS : VISIBLE_ELEMENTS);
+  const folded = audit ? [] : finding.elements.slice(VISIBLE_ELEMENTS);
+  const unlisted = finding.elements.length - shown.length - folded.length;
+  const act = audit?.act ?? [];
   return (
-    <li className="break-inside-avoid rounded-xl border border-border bg-card p-4" data-testid="finding" data-finding-id={finding.id}>
+    <li
+      className={cn('break-inside-avoid rounded-xl border border-border', quiet ? 'bg-muted/30 px-4 py-3' : 'bg-card p-4')}
+      data-testid="finding"
+      data-finding-id={finding.id}
+      data-outcome={finding.outcome}
+    >
       <div className="flex flex-wrap items-center gap-2">
-        {failed && <SeverityBadge severity={finding.severity} />}
-        <h6 className="font-medium [overflow-wrap:anywhere]">{finding.title}</h6>
+        {audit && <OutcomeBadge outcome={finding.outcome} />}
+        {finding.outcome === 'failed' && <SeverityBadge severity={finding.severity} />}
+        <Heading className="font-medium [overflow-wrap:anywhere]">{finding.title}</Heading>
       </div>
       <p className="mt-1 text-xs text-muted-foreground">
+        {audit && `${R.categories[finding.category] ?? finding.category} · `}
         {finding.devices.map(deviceName).join(', ')}
+        {audit && (
+          <>
+            {' · '}
+            <code>{finding.id}</code>
+          </>
+        )}
         {finding.displayValues.map(({ device, value }) => ` · ${device ? `${deviceName(device)}: ` : ''}${value}`).join('')}
+        {audit && audit.score !== null && ` · ${D.score(audit.score)}`}
         {finding.wcag.map((criterion) => ` · WCAG ${criterion}${WCAG_CRITERIA[criterion] ? ` (${WCAG_CRITERIA[criterion].level})` : ''}`).join('')}
       </p>
-      {finding.description && <p className="mt-2 text-sm [overflow-wrap:anywhere]">{finding.description}</p>}
+      {finding.description && <p className={cn('mt-2 text-sm [overflow-wrap:anywhere]', quiet && 'text-muted-foreground')}>{finding.description}</p>}
       {finding.explanation && <p className="mt-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{finding.explanation}</p>}
-      {failed && finding.recommendation && (
+      {attention && finding.recommendation && (
         <p className="mt-2 text-sm [overflow-wrap:anywhere]">
           <span className="font-medium">{S.recommendation}: </span>
           {finding.recommendation}
@@ -94,13 +129,24 @@ export function FindingCard({ finding }: { finding: MergedFinding }) {
               </ul>
             </details>
           )}
+          {unlisted > 0 && <p className="mt-1 text-xs text-muted-foreground">{D.moreElements(unlisted)}</p>}
         </div>
       )}
-      {finding.guide && (
-        <Link to={finding.guide} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`${R.guide}: ${finding.title}`}>
-          <BookOpen className="size-3.5" aria-hidden="true" />
-          {S.guide}
-        </Link>
+      {(finding.guide || act.length > 0) && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          {finding.guide && (
+            <Link to={finding.guide} className="inline-flex items-center gap-1 font-medium text-primary hover:underline" aria-label={`${R.guide}: ${finding.title}`}>
+              <BookOpen className="size-3.5" aria-hidden="true" />
+              {S.guide}
+            </Link>
+          )}
+          {act.map((rule) => (
+            <a key={rule} href={`https://www.w3.org/WAI/standards-guidelines/act/rules/${rule}/`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+              {`${D.act} ${rule}`}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          ))}
+        </p>
       )}
     </li>
   );

@@ -5,7 +5,7 @@ import { identifyViewer } from './access';
 import { hashIp } from './ip-hash';
 import { ensureOwnerKey } from './owner-key';
 import { loadServerSecret } from './server-secret';
-import { resolveReachableStartUrl } from './start-url';
+import { resolveReachableStartUrl } from '../domain-check/check-domain';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -3,14 +3,20 @@ import { BlockedTargetError, mapHost, resolvePublicHost, UnresolvableHostError, 
 import { fetchStatus } from './fetch-status';
 import { DOMAIN_CHECK_MESSAGES } from './messages';
 
+// The one reachability check: the domain check endpoint answers with it, and starting an analysis
+// takes its start URL from it, so a domain the form accepts is a domain an analysis starts on.
+
 export const MAX_REDIRECTS = 5;
 export const ATTEMPT_TIMEOUT_MS = 5_000;
 
-export interface DomainCheckOptions {
+export interface ReachabilityOptions {
   allowPrivate: boolean;
   hostRules: readonly HostRule[];
   timeoutMs?: number;
 }
+
+/** `url` is where the crawl starts: the domain's root on the first scheme that answered. */
+export type Reachability = { ok: true; domain: string; url: string } | { ok: false; message: string };
 
 export interface DomainCheckResult {
   valid: boolean;
@@ -28,7 +34,7 @@ function defaultPort(url: URL): number {
  * Follows redirects from `start`, judging every hop with the SSRF guard before connecting. Any
  * final HTTP answer, even 4xx/5xx, means a server is there, which is all this check asks.
  */
-async function reach(start: URL, options: DomainCheckOptions, signal: AbortSignal): Promise<void> {
+async function reach(start: URL, options: ReachabilityOptions, signal: AbortSignal): Promise<void> {
   const guard = { allowPrivate: options.allowPrivate };
   let url = start;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -42,29 +48,40 @@ async function reach(start: URL, options: DomainCheckOptions, signal: AbortSigna
   throw new TooManyRedirectsError(`more than ${MAX_REDIRECTS} redirects from ${start.href}`);
 }
 
-/** Format (shared rules), then DNS through the guard, then an HTTPS request falling back to HTTP. */
-export async function checkDomainReachability(input: string, options: DomainCheckOptions): Promise<DomainCheckResult> {
+/**
+ * Format (shared rules), then DNS through the guard, then the site over HTTPS, falling back to
+ * HTTP: sites on plain http exist (intranets, local test sites), so the scheme that worked is
+ * handed to the crawler explicitly.
+ */
+export async function resolveReachableStartUrl(input: string, options: ReachabilityOptions): Promise<Reachability> {
   const format = checkDomain(input);
-  if (!format.ok) return { valid: false, message: format.message };
+  if (!format.ok) return { ok: false, message: format.message };
   const { domain } = format;
 
   const mapped = mapHost(domain, 443, options.hostRules);
   try {
     await resolvePublicHost(mapped.host, { allowPrivate: options.allowPrivate });
   } catch (error) {
-    if (error instanceof BlockedTargetError) return { valid: false, message: DOMAIN_CHECK_MESSAGES.privateAddress };
-    if (error instanceof UnresolvableHostError) return { valid: false, message: DOMAIN_CHECK_MESSAGES.notFound };
+    if (error instanceof BlockedTargetError) return { ok: false, message: DOMAIN_CHECK_MESSAGES.privateAddress };
+    if (error instanceof UnresolvableHostError) return { ok: false, message: DOMAIN_CHECK_MESSAGES.notFound };
     throw error;
   }
 
   for (const scheme of ['https', 'http']) {
+    const url = new URL(`${scheme}://${domain}/`);
     try {
-      await reach(new URL(`${scheme}://${domain}/`), options, AbortSignal.timeout(options.timeoutMs ?? ATTEMPT_TIMEOUT_MS));
-      return { valid: true, message: DOMAIN_CHECK_MESSAGES.valid };
+      await reach(url, options, AbortSignal.timeout(options.timeoutMs ?? ATTEMPT_TIMEOUT_MS));
+      return { ok: true, domain, url: url.href };
     } catch (error) {
       // A redirect into a private network is refused outright rather than retried over http.
-      if (error instanceof BlockedTargetError) return { valid: false, message: DOMAIN_CHECK_MESSAGES.privateAddress };
+      if (error instanceof BlockedTargetError) return { ok: false, message: DOMAIN_CHECK_MESSAGES.privateAddress };
     }
   }
-  return { valid: false, message: DOMAIN_CHECK_MESSAGES.unreachable };
+  return { ok: false, message: DOMAIN_CHECK_MESSAGES.unreachable };
+}
+
+/** The answer of POST /api/domain-validation/validate. */
+export async function checkDomainReachability(input: string, options: ReachabilityOptions): Promise<DomainCheckResult> {
+  const result = await resolveReachableStartUrl(input, options);
+  return result.ok ? { valid: true, message: DOMAIN_CHECK_MESSAGES.valid } : { valid: false, message: result.message };
 }

@@ -1,7 +1,7 @@
 // SIGHTLINE_HOST_RULES lets tests (and intranet installs) point a name at a local server, in the
 // syntax of Chromium's --host-resolver-rules: "MAP shop.test 127.0.0.1:4567, MAP blog.test 127.0.0.1".
-// The same rules are handed to Chromium and applied to the server's own requests, and the SSRF
-// guard still judges the address a name is mapped to.
+// The same rules are applied by the crawler's egress proxy (for everything Chromium opens) and to
+// the server's own requests, and the SSRF guard still judges the address a name is mapped to.
 
 export interface HostRule {
   host: string;

@@ -27,6 +27,8 @@ export interface Config {
   anonymousMaxPages: number;
   anonymousMaxDepth: number;
   anonymousAnalysesPerHour: number;
+  /** Analyses one IP may have queued or running at once; more are refused until one finishes. */
+  analysesInProgressPerIp: number;
   /** The longest one analysis may run before it is stopped (src/analysis/analysis-job-settings.ts). */
   analysisTimeLimitSeconds: number;
   /**
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const anonymousMaxPages = positiveInteger('ANON_MAX_PAGES', 5, 1, 500);
   const anonymousMaxDepth = positiveInteger('ANON_MAX_DEPTH', 2, 0, 10);
   const anonymousAnalysesPerHour = positiveInteger('ANON_ANALYSES_PER_HOUR', 10, 1, 100_000);
+  const analysesInProgressPerIp = positiveInteger('ANALYSES_IN_PROGRESS_PER_IP', 3, 1, 100_000);
   const analysisTimeLimitSeconds = positiveInteger('ANALYSIS_TIME_LIMIT_SECONDS', 240, 30, 6 * 60 * 60);
   const secret = value(env, 'SIGHTLINE_SECRET') ?? null;
   if (secret !== null && secret.length < 16) problems.push('SIGHTLINE_SECRET is invalid: expected at least 16 characters.');
@@ -160,6 +163,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     anonymousMaxPages,
     anonymousMaxDepth,
     anonymousAnalysesPerHour,
+    analysesInProgressPerIp,
     analysisTimeLimitSeconds,
     // Only its presence matters here; the key is a secret and is not kept in the config.
     billingEnabled: value(env, 'STRIPE_SECRET_KEY') !== undefined,

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       anonymousMaxPages: 5,
       anonymousMaxDepth: 2,
       anonymousAnalysesPerHour: 10,
+      analysesInProgressPerIp: 3,
       analysisTimeLimitSeconds: 240,
       billingEnabled: false,
     });
@@ -51,6 +52,11 @@ describe('loadConfig', () => {
       secret: 'a-long-enough-secret',
     });
     expect(problems({ ANON_MAX_PAGES: '0', ANON_MAX_DEPTH: 'deep', ANON_ANALYSES_PER_HOUR: '-1', SIGHTLINE_SECRET: 'short' })).toHaveLength(4);
+  });
+
+  it('reads the cap on analyses in progress per IP and refuses nonsense', () => {
+    expect(loadConfig({ ANALYSES_IN_PROGRESS_PER_IP: '8' }).analysesInProgressPerIp).toBe(8);
+    expect(problems({ ANALYSES_IN_PROGRESS_PER_IP: '0' })).toEqual(['ANALYSES_IN_PROGRESS_PER_IP="0" is invalid: expected a whole number from 1 to 100000.']);
   });
 
   it('reads the analysis time limit and refuses nonsense', () => {

@@ -84,6 +84,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     SIGHTLINE_HOST_RULES: `${hostRules}, MAP ${analysisFixtureHost} 127.0.0.1:${analysisFixturePort}`,
     // Every spec that submits a domain starts a real analysis from the same address.
     ANON_ANALYSES_PER_HOUR: '100000',
+    ANALYSES_IN_PROGRESS_PER_IP: '100000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     GA_MEASUREMENT_ID: '',
     SESSION_RECORDING_SRC: '',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { countRecentAnalysesByIp, createAnalysis, type Analysis } from '@sightline/db';
+import { countAnalysesByIp, createAnalysisWithinLimits, isWithinLimits, type Analysis, type AnalysisCountsByIp, type PerIpLimits } from '@sightline/db';
 import { HttpError } from '../errors';
 import { identifyViewer } from './access';
 import { hashIp } from './ip-hash';
@@ -26,13 +26,27 @@ export interface AnalysisOrder {
   saveScreenshots: boolean;
 }
 
+/** The 429 for an address over its limits: the hourly one if that is reached, else the one on analyses in progress. */
+function refusal(reply: FastifyReply, counts: AnalysisCountsByIp, limits: PerIpLimits): HttpError {
+  if (counts.recent >= limits.perHour) {
+    reply.header('retry-after', '3600');
+    return new HttpError(429, 'RATE_LIMITED', `You have started ${counts.recent} analyses in the last hour, the most we run for one address. Please try again later.`);
+  }
+  reply.header('retry-after', '60');
+  return new HttpError(
+    429,
+    'RATE_LIMITED',
+    `You already have ${counts.inProgress} analyses waiting or running, the most we run at once for one address. Please try again when one has finished.`,
+  );
+}
+
 /**
  * Everything that stands between a request and a queued analysis, for the crawl call and re-runs
- * alike: the anonymous limits, the per-IP hourly limit, the domain check (format, address guard,
+ * alike: the anonymous limits, the per-IP limits (per hour, and in progress at once), the domain check (format, address guard,
  * reachability), the owner cookie and the `analyze-site` job.
  */
 export async function startAnalysis(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, order: AnalysisOrder): Promise<Analysis> {
-  const { anonymousMaxPages, anonymousMaxDepth, anonymousAnalysesPerHour } = app.config;
+  const { anonymousMaxPages, anonymousMaxDepth, anonymousAnalysesPerHour, analysesInProgressPerIp } = app.config;
   if (order.maxPages > anonymousMaxPages) {
     throw new HttpError(400, 'LIMIT_EXCEEDED', `A free analysis covers at most ${anonymousMaxPages} page${anonymousMaxPages === 1 ? '' : 's'} (maxPages was ${order.maxPages}).`);
   }
@@ -40,23 +54,28 @@ export async function startAnalysis(app: FastifyInstance, request: FastifyReques
     throw new HttpError(400, 'LIMIT_EXCEEDED', `A free analysis follows links at most ${anonymousMaxDepth} level${anonymousMaxDepth === 1 ? '' : 's'} deep (maxDepth was ${order.maxDepth}).`);
   }
   const ipHash = hashIp(request.ip, serverSecret(app));
-  const recent = await countRecentAnalysesByIp(app.db, ipHash, new Date(Date.now() - HOUR_MS));
-  if (recent >= anonymousAnalysesPerHour) {
-    reply.header('retry-after', '3600');
-    throw new HttpError(429, 'RATE_LIMITED', `You have started ${recent} analyses in the last hour, the most we run for one address. Please try again later.`);
-  }
+  const limits: PerIpLimits = { since: new Date(Date.now() - HOUR_MS), perHour: anonymousAnalysesPerHour, inProgress: analysesInProgressPerIp };
+  // Refuses an address already over its limits before the slow domain check; the count that
+  // decides is taken again together with the insert below.
+  const counts = await countAnalysesByIp(app.db, ipHash, limits.since);
+  if (!isWithinLimits(counts, limits)) throw refusal(reply, counts, limits);
   const start = await resolveReachableStartUrl(order.domain, { allowPrivate: app.config.allowPrivateTargets, hostRules: app.config.hostRules });
   if (!start.ok) throw new HttpError(422, 'DOMAIN_NOT_ANALYZABLE', start.message);
 
   const viewer = await identifyViewer(app, request);
   const ownerKeyHash = ensureOwnerKey(request, reply, app.config.publicUrl.startsWith('https:'));
-  const analysis = await createAnalysis(app.db, {
-    domain: start.domain,
-    request: { startUrl: start.url, maxPages: order.maxPages, maxDepth: order.maxDepth, analysisTypes: order.analysisTypes, saveScreenshots: order.saveScreenshots },
-    ipHash,
-    ownerKeyHash,
-    userId: viewer.userId,
-  });
-  await app.queue.send('analyze-site', { analysisId: analysis.id });
-  return analysis;
+  const result = await createAnalysisWithinLimits(
+    app.db,
+    {
+      domain: start.domain,
+      request: { startUrl: start.url, maxPages: order.maxPages, maxDepth: order.maxDepth, analysisTypes: order.analysisTypes, saveScreenshots: order.saveScreenshots },
+      ipHash,
+      ownerKeyHash,
+      userId: viewer.userId,
+    },
+    limits,
+  );
+  if ('refused' in result) throw refusal(reply, result.refused, limits);
+  await app.queue.send('analyze-site', { analysisId: result.created.id });
+  return result.created;
 }

@@ -6,14 +6,14 @@ import type { RoutePlugin } from '../../types';
 
 /** Spec §7's crawl call: checks the request and the domain again, then queues an analysis. */
 export const proxyRoutes: RoutePlugin = async (app) => {
-  const { anonymousMaxPages, anonymousMaxDepth, anonymousAnalysesPerHour } = app.config;
+  const { anonymousMaxPages, anonymousMaxDepth, anonymousAnalysesPerHour, analysesInProgressPerIp } = app.config;
 
   app.post(
     '/v1/crawl',
     {
       schema: {
         summary: 'Start an analysis of a domain',
-        description: `Without an account: at most ${anonymousMaxPages} pages, depth ${anonymousMaxDepth}, ${anonymousAnalysesPerHour} analyses per IP per hour (ANON_MAX_PAGES, ANON_MAX_DEPTH, ANON_ANALYSES_PER_HOUR).`,
+        description: `Without an account: at most ${anonymousMaxPages} pages, depth ${anonymousMaxDepth}, ${anonymousAnalysesPerHour} analyses per IP per hour (ANON_MAX_PAGES, ANON_MAX_DEPTH, ANON_ANALYSES_PER_HOUR). Per IP, at most ${analysesInProgressPerIp} analyses queued or running at once (ANALYSES_IN_PROGRESS_PER_IP).`,
         tags: ['analyses'],
         body: CrawlBody,
         response: {

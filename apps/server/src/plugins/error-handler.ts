@@ -49,21 +49,35 @@ function classify(error: FastifyError, bodyLimit: number): { statusCode: number;
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 }
 
+const URI_TOO_LONG = [414, 'URI_TOO_LONG', 'A part of the address is too long'] as const;
+
 /**
  * Errors the router raises before any route or error handler runs (a URL that is not valid
  * percent-encoding, a path parameter over the length limit), in the same shape as every other.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const [statusCode, code, message] =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? [414, 'URI_TOO_LONG', 'A part of the address is too long']
-      : [400, 'BAD_URL', 'The address is not valid (check its percent-encoding)'];
+  const [statusCode, code, message] = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? URI_TOO_LONG : [400, 'BAD_URL', 'The address is not valid (check its percent-encoding)'];
   request.log.info({ code, statusCode }, 'request refused');
   void reply.code(statusCode).send(errorBody(code, message));
 }
 
+function hasSegmentLongerThan(url: string, max: number): boolean {
+  const path = url.split('?', 1)[0]!;
+  return path.split('/').some((segment) => segment.length > max);
+}
+
 /** The one error handler: every failure leaves as `{ success: false, error, code }`. */
 export const errorHandlerPlugin = fp(async (app) => {
+  // The router refuses a path parameter over maxParamLength only when no other route matches; a
+  // GET then falls through to the static files' catch-all route, which answered 403. No route
+  // of ours, API or page, has a segment that long, so every such path is refused here alike.
+  const maxParamLength = app.initialConfig.maxParamLength ?? 100;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasSegmentLongerThan(request.url, maxParamLength)) return;
+    const [statusCode, code, message] = URI_TOO_LONG;
+    request.log.info({ code, statusCode }, 'request refused');
+    return reply.code(statusCode).send(errorBody(code, message));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A route may allow a larger body than the default (PUT /api/account/branding carries a logo).
     const { statusCode, code, message } = classify(error, request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES);

@@ -31,8 +31,9 @@ async function start(ip: string) {
   return { id: response.json().syntheticId as string, cookie: String(response.headers['set-cookie']).split(';')[0]! };
 }
 
+// As an API client would send it: a JSON content type, no body (ownership.test.ts covers the Origin rule).
 function rerun(id: string, ip: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/api/analyses/${id}/rerun`, remoteAddress: ip, headers });
+  return app.inject({ method: 'POST', url: `/api/analyses/${id}/rerun`, remoteAddress: ip, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 async function queuedJobs(): Promise<string[]> {

@@ -21,6 +21,7 @@ export { completeAnalysis } from './queries/analyses/completeAnalysis';
 export { countAnalysesByIp, type AnalysisCountsByIp } from './queries/analyses/countAnalysesByIp';
 export { createAnalysis } from './queries/analyses/createAnalysis';
 export { createAnalysisWithinLimits, isWithinLimits, type LimitedCreation, type PerIpLimits } from './queries/analyses/createAnalysisWithinLimits';
+export { detachOwnerKeys } from './queries/analyses/detachOwnerKeys';
 export { failAbandonedAnalyses } from './queries/analyses/failAbandonedAnalyses';
 export { failAnalysis } from './queries/analyses/failAnalysis';
 export { findAnalysis } from './queries/analyses/findAnalysis';

@@ -4,13 +4,16 @@ import { VIEW_PATHS } from './report-views';
 
 /** Links mailed by "email me when it's ready" last this long. */
 export const SHARE_LINK_EMAIL_DAYS = 30;
+/** Links an owner creates last this long unless they pick another lifetime, at most the maximum: a forgotten link must not open a report for good. */
+export const SHARE_LINK_DEFAULT_DAYS = 30;
+export const SHARE_LINK_MAX_DAYS = 365;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A fresh share token (given to the owner once) and what the database keeps of it. */
-export function createShareToken(expiresInDays: number | null, now = Date.now()) {
+export function createShareToken(expiresInDays: number, now = Date.now()) {
   const token = generateToken();
-  return { token, tokenHash: hashToken(token), expiresAt: expiresInDays === null ? null : new Date(now + expiresInDays * DAY_MS) };
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(now + expiresInDays * DAY_MS) };
 }
 
 /** The page a share link opens (spec §2: /standard-report/{syntheticId}/{token}…). */

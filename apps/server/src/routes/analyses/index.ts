@@ -10,7 +10,8 @@ import { startAnalysis } from '../../analysis/start-analysis';
 import { verifyAssetToken } from '../../analysis/asset-token';
 import { analysisDir, SCREENSHOT_PATH } from '../../analysis/screenshots';
 import { loadServerSecret } from '../../analysis/server-secret';
-import { createShareToken, shareLinkUrl } from '../../analysis/share-token';
+import { createShareToken, SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkUrl } from '../../analysis/share-token';
+import { requireJsonOrSameOrigin } from '../../auth/cross-site';
 import { summarizeAnalysis, summarizeShareLink } from '../../analysis/summary';
 import { HttpError } from '../../errors';
 import { AnalysisStatusSchema, AnalysisSummary, ScoresSchema, ShareLinkSchema, SyntheticId } from '../../schemas/analyses';
@@ -145,9 +146,11 @@ export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = as
   app.post(
     '/:syntheticId/rerun',
     {
+      preHandler: requireJsonOrSameOrigin(app.config.publicUrl),
       schema: {
         summary: 'Analyse the same domain again with the same settings (owner only)',
-        description: 'The same limits as POST /api/proxy/v1/crawl apply (anonymous page and depth limits, analyses per IP per hour), and the domain is checked again. The new analysis is a new syntheticId.',
+        description:
+          'The same limits as POST /api/proxy/v1/crawl apply (anonymous page and depth limits, analyses per IP per hour), and the domain is checked again. The new analysis is a new syntheticId. Send it with Content-Type: application/json (no body needed) or from this site (its Origin header); anything else is refused with 415, so a cross-site form cannot trigger it.',
         tags: ['analyses'],
         params: Params,
         response: { 200: Type.Object({ status: Type.Literal('queued'), syntheticId: Type.String({ format: 'uuid' }) }), ...errorResponses(400, 404, 409, 413, 415, 422, 429) },
@@ -181,13 +184,16 @@ export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = as
       preHandler: app.rateLimits([{ name: 'share-link-create', max: 30, timeWindowMs: 60 * 60_000, key: (request) => request.ip }]),
       schema: {
         summary: 'Create a share link; its token is shown once (owner only)',
-        description: 'The link opens its view (and the standard one). With billing on, a paid view can only be shared by an owner entitled to it (402 ENTITLEMENT_REQUIRED).',
+        description:
+          'The link opens its view (and the standard one) until it expires: after 30 days unless `expiresInDays` says otherwise (at most 365), or when the owner revokes it. With billing on, a paid view can only be shared by an owner entitled to it (402 ENTITLEMENT_REQUIRED).',
         tags: ['share-links'],
         params: Params,
         body: Type.Object(
           {
             view: Type.Optional(Type.Union([Type.Literal('standard'), Type.Literal('comprehensive'), Type.Literal('comprehensive-whitelabel')])),
-            expiresInDays: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 365 }), Type.Null()])),
+            expiresInDays: Type.Optional(
+              Type.Integer({ minimum: 1, maximum: SHARE_LINK_MAX_DAYS, description: `Days until the link stops working (default ${SHARE_LINK_DEFAULT_DAYS}); every link expires` }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -200,7 +206,7 @@ export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = as
       const view = request.body?.view ?? 'standard';
       // A link carries its view: only a view its creator may open can be shared.
       requireEntitlement(await ownerEntitlements(app, analysis, viewer), view);
-      const { token, tokenHash, expiresAt } = createShareToken(request.body?.expiresInDays ?? null);
+      const { token, tokenHash, expiresAt } = createShareToken(request.body?.expiresInDays ?? SHARE_LINK_DEFAULT_DAYS);
       const link = await createShareLink(app.db, { analysisId: analysis.id, tokenHash, view, expiresAt });
       return reply.code(201).send({ success: true as const, link: summarizeShareLink(link), url: shareLinkUrl(app.config.publicUrl, view, analysis.id, token) });
     },

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   consumeOneTimeToken,
   createUser,
+  detachOwnerKeys,
   findUserByEmail,
   getSubscriptionStatus,
   type OneTimeTokenPurpose,
@@ -11,6 +12,7 @@ import {
   revokeUserOneTimeTokens,
   updateUserPassword,
 } from '@sightline/db';
+import { ownerKeyHash } from '../../analysis/owner-key';
 import { createOneTimeLink } from '../../auth/one-time-links';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { publicUser, startSession } from '../../auth/sessions';
@@ -149,9 +151,11 @@ export const authRoutes: RoutePlugin = async (app) => {
       const user = await consumeOneTimeToken(app.db, { tokenHash: hashToken(request.body.token), purpose: 'password_reset' });
       if (!user) throw new HttpError(400, 'INVALID_TOKEN', AUTH_MESSAGES.invalidResetLink);
       await updateUserPassword(app.db, user.id, await hashPassword(request.body.password));
-      // Whoever knew the old password, or holds a link mailed before now, loses that way in.
+      // Whoever knew the old password, holds a link mailed before now or a browser signed in
+      // elsewhere loses that way in (this browser's owner key stays: it is the one resetting).
       await revokeUserAuthTokens(app.db, user.id);
       await revokeUserOneTimeTokens(app.db, user.id);
+      await detachOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
       return { success: true as const, data: await startSession(app.db, user) };
     },
   );
@@ -162,13 +166,18 @@ export const authRoutes: RoutePlugin = async (app) => {
       preHandler: app.authenticate,
       schema: {
         summary: 'Revoke the bearer token',
+        description: "Also ends this browser's owner-cookie access to the analyses it started while signed in: they belong to the account.",
         tags,
         security: bearer,
         response: { 200: Type.Object({ success: Type.Literal(true) }), ...errorResponses(401) },
       },
     },
     async (request) => {
-      await revokeAuthToken(app.db, request.session!.tokenHash);
+      const { tokenHash, user } = request.session!;
+      await revokeAuthToken(app.db, tokenHash);
+      // The owner cookie outlives the session; without this it would keep the account's reports open.
+      const browserKey = ownerKeyHash(request);
+      if (browserKey !== null) await detachOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
       return { success: true as const };
     },
   );

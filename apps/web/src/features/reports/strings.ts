@@ -39,7 +39,6 @@ export const REPORT_STRINGS = {
   shareHeading: 'Share this report',
   shareText: 'Anyone with the link can read this report, without an account. You can revoke it later.',
   shareExpiry: 'Link expires',
-  shareNever: 'Never',
   shareDays: (days: number) => `After ${days} days`,
   shareCreate: 'Create link',
   shareCreating: 'Creating…',

@@ -6,11 +6,12 @@ import { Input } from '../../../components/ui/input';
 import { createShareLink, type ShareLinkView } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
 
-const EXPIRY_CHOICES = [null, 7, 30, 90] as const;
+// The server caps a link's life at 365 days and defaults to 30: every link expires.
+const EXPIRY_CHOICES = [7, 30, 90, 365] as const;
 
 /** Owner only: creates a share link whose token is shown this once (the server keeps a hash). */
 export function SharePanel({ syntheticId, view = 'standard' }: { syntheticId: string; view?: ShareLinkView }) {
-  const [days, setDays] = useState<number | null>(30);
+  const [days, setDays] = useState<number>(30);
   const [copied, setCopied] = useState(false);
   const create = useMutation({ mutationFn: () => createShareLink(syntheticId, days, view) });
   const copy = async (url: string) => {
@@ -27,10 +28,10 @@ export function SharePanel({ syntheticId, view = 'standard' }: { syntheticId: st
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <label className="text-sm">
           <span className="block font-medium">{S.shareExpiry}</span>
-          <select className="mt-1 h-10 rounded-md border border-input bg-background px-3 text-sm" value={days ?? ''} onChange={(event) => setDays(event.target.value === '' ? null : Number(event.target.value))}>
+          <select className="mt-1 h-10 rounded-md border border-input bg-background px-3 text-sm" value={days} onChange={(event) => setDays(Number(event.target.value))}>
             {EXPIRY_CHOICES.map((choice) => (
-              <option key={choice ?? 'never'} value={choice ?? ''}>
-                {choice === null ? S.shareNever : S.shareDays(choice)}
+              <option key={choice} value={choice}>
+                {S.shareDays(choice)}
               </option>
             ))}
           </select>

@@ -147,6 +147,11 @@ async function lighthouseRun(url: string, port: number, config: Config, guard: R
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
+    // A popup (any other tab of this context, with or without an opener) takes the foreground from
+    // the measured tab, which then paints nothing (NO_FCP).
+    context.on('targetcreated', (target) => {
+      if (target.type() === 'page' && target !== page.target()) void target.page().then((popup) => popup?.close().catch(() => undefined));
+    });
     // As in our own loads (Playwright's serviceWorkers: 'block'): a service worker would outlive the
     // page and measure a second visit's cache instead of the first.
     await page.evaluateOnNewDocument(SERVICE_WORKERS_BLOCKED);

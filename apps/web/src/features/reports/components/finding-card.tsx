@@ -52,7 +52,8 @@ function ElementItem({ element, severity }: { element: MergedElement; severity: 
           {element.snippet}
         </pre>
       )}
-      {element.note && <p className="mt-1 text-xs [overflow-wrap:anywhere]">{element.note}</p>}
+      {/* Notes list what to change one per line (axe: "Fix any of the following:" and its checks). */}
+      {element.note && <p className="mt-1 whitespace-pre-line text-xs [overflow-wrap:anywhere]">{element.note}</p>}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseHostRules, type HostRule } from '@sightline/shared/net';
 import { REPORT_FORMATS, renderReport, type ReportFormat } from './report/index';
 import type { AnalysisType, Device, ProgressEvent } from './types';
 import { ANALYSIS_TYPES } from './types';
@@ -21,6 +22,9 @@ export const USAGE = `Usage: sightline audit <url-or-domain> [options]
   --allow-private      allow private, loopback and link-local addresses (your own intranet, tests)
   --no-robots          ignore robots.txt (for your own site)
 
+Environment:
+  SIGHTLINE_HOST_RULES where names really connect, e.g. "MAP shop.test 127.0.0.1:8080" (tests, staging)
+
 Exit status: 0 done, 1 below budget, 2 error.`;
 
 class UsageError extends Error {}
@@ -34,6 +38,15 @@ function integer(value: string | undefined, name: string, min: number): number |
 export interface CliIo {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  env?: NodeJS.ProcessEnv;
+}
+
+function hostRulesOf(env: NodeJS.ProcessEnv): HostRule[] {
+  try {
+    return parseHostRules(env.SIGHTLINE_HOST_RULES);
+  } catch (error) {
+    throw new UsageError(`SIGHTLINE_HOST_RULES is invalid: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Runs the CLI and returns the exit status (never calls process.exit, so tests can call it). */
@@ -81,6 +94,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     const device = values.device ?? 'mobile';
     const devices: Device[] = device === 'both' ? ['mobile', 'desktop'] : device === 'mobile' || device === 'desktop' ? [device] : [];
     if (devices.length === 0) throw new UsageError('--device must be mobile, desktop or both');
+    const hostRules = hostRulesOf(io.env ?? process.env);
     const budget = integer(values.budget, 'budget', 0);
     if (budget !== undefined && budget > 100) throw new UsageError('--budget must be between 0 and 100');
     const output = values.output;
@@ -96,6 +110,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     const report = await run(
       {
         url: target,
+        hostRules,
         maxPages: integer(values['max-pages'], 'max-pages', 1),
         maxDepth: integer(values['max-depth'], 'max-depth', 0),
         concurrency: integer(values.concurrency, 'concurrency', 1),

@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { checkDomain } from '@sightline/shared';
-import { parseHostRules } from '@sightline/shared/net';
+import type { HostRule } from '@sightline/shared/net';
 import { AUDITS_BY_TYPE, GATHERERS, WEIGHTS } from './config/registry';
 import { SCORING_FORMULA, scoresOf } from './config/scoring';
 import { CATEGORY_WEIGHTS } from './config/categories';
@@ -19,7 +19,12 @@ import { measureLab, preloadLighthouse } from './gatherers/performance/lab-perfo
 import type { AnalysisType, Audit, Finding, Gatherer, PageReport, ProgressEvent, Report, RunOptions, SiteAudit } from './types';
 import { ANALYSIS_TYPES, pageKey } from './types';
 
-export type RunInput = { url: string } & Partial<RunOptions>;
+/**
+ * What a run is given. `hostRules` (MAP host → address, as SIGHTLINE_HOST_RULES writes them) say
+ * where names really connect, for the browser and for every fetch outside it; they are input, not
+ * options, so a report never carries them.
+ */
+export type RunInput = { url: string; hostRules?: readonly HostRule[] } & Partial<RunOptions>;
 
 /** Time one Lighthouse run may take on a loaded 2-core machine (about 8 s when idle). */
 const LAB_TIME_BUDGET_MS = 60_000;
@@ -87,7 +92,9 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
   if (signal?.aborted) throw new RunCancelled();
   const options = resolveOptions(input);
   const labWanted = options.analysisTypes.includes('PAGE_SPEED');
-  const browsers = new BrowserManager({ debuggingPort: labWanted, guard: new RequestGuard(parseHostRules(process.env.SIGHTLINE_HOST_RULES), options.allowPrivate) });
+  const hostRules = input.hostRules ?? [];
+  const guard = new RequestGuard(hostRules, options.allowPrivate);
+  const browsers = new BrowserManager({ debuggingPort: labWanted, guard });
   // The abort closes the browser at once; the run's own exit waits for that same close.
   let closing: Promise<void> | null = null;
   const close = () => (closing ??= browsers.close());
@@ -97,7 +104,7 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
   const report = (event: ProgressEvent) => {
     if (!signal?.aborted) onProgress(event);
   };
-  const crawl = crawlSite(input, options, browsers, report, signal);
+  const crawl = crawlSite(input.url, options, { browsers, guard, hostRules }, report, signal);
   crawl.catch(() => undefined);
   try {
     return await untilAborted(crawl, signal);
@@ -118,11 +125,15 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
-async function crawlSite(input: RunInput, options: RunOptions, browsers: BrowserManager, onProgress: (event: ProgressEvent) => void, signal: AbortSignal | undefined): Promise<Report> {
+interface Network {
+  browsers: BrowserManager;
+  guard: RequestGuard;
+  hostRules: readonly HostRule[];
+}
+
+async function crawlSite(url: string, options: RunOptions, { browsers, guard, hostRules }: Network, onProgress: (event: ProgressEvent) => void, signal: AbortSignal | undefined): Promise<Report> {
   const startedAt = new Date().toISOString();
-  const startUrl = resolveStartUrl(input.url);
-  const hostRules = parseHostRules(process.env.SIGHTLINE_HOST_RULES);
-  const guard = browsers.guard ?? new RequestGuard(hostRules, options.allowPrivate);
+  const startUrl = resolveStartUrl(url);
   const refusal = await guard.check(startUrl);
   if (refusal) throw new RunError(refusal);
 

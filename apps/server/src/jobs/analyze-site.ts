@@ -2,7 +2,6 @@ import { mkdir, rm } from 'node:fs/promises';
 import { Type } from 'typebox';
 import { analyze, RunCancelled, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
 import { completeAnalysis, createShareLink, failAbandonedAnalyses, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db } from '@sightline/db';
-import { toChromiumHostRules } from '@sightline/shared/net';
 import { ANALYSIS_DEVICES, ANALYSIS_MAX_ATTEMPTS, ABANDONED_AFTER_SECONDS, analysisQueueSettings, analysisTimeLimitSeconds, describeTimeLimit } from '../analysis/analysis-job-settings';
 import { reportReadyEmail } from '../analysis/report-email';
 import { analysisDir, relativizeScreenshots } from '../analysis/screenshots';
@@ -81,12 +80,15 @@ export const analyzeSiteJob = defineJob({
     await rm(outputDir, { recursive: true, force: true });
     await mkdir(outputDir, { recursive: true });
 
-    // The analyzer reads host rules from the environment (Chromium gets them as a flag); the
-    // server's configured rules are the same variable, re-serialised so tests can set them too.
-    if (config.hostRules.length > 0) process.env.SIGHTLINE_HOST_RULES = toChromiumHostRules(config.hostRules);
-
     const timeLimitSeconds = analysisTimeLimitSeconds(config);
     const progress = progressWriter(db, analysisId);
+    // A plain timer, not AbortSignal.any([AbortSignal.timeout(...), jobSignal]): Node may
+    // garbage-collect a timeout signal only a composite refers to, and it then never fires
+    // (nodejs/node#57736); that let a run go past its limit here.
+    const limit = new AbortController();
+    const timer = setTimeout(() => limit.abort(), timeLimitSeconds * 1000);
+    const onJobAbort = () => limit.abort();
+    jobSignal.addEventListener('abort', onJobAbort, { once: true });
     let report: Report;
     try {
       report = await analyze(
@@ -98,11 +100,12 @@ export const analyzeSiteJob = defineJob({
           screenshots: analysis.request.saveScreenshots,
           outputDir,
           allowPrivate: config.allowPrivateTargets,
+          hostRules: config.hostRules,
           devices: ANALYSIS_DEVICES,
         },
         // The time limit ends the run (and closes its Chromium) well before the queue would expire
         // the job; the job's own signal is the backstop.
-        { onProgress: (event) => progress.write(progressOf(event, analysis.request.maxPages)), signal: AbortSignal.any([AbortSignal.timeout(timeLimitSeconds * 1000), jobSignal]) },
+        { onProgress: (event) => progress.write(progressOf(event, analysis.request.maxPages)), signal: limit.signal },
       );
     } catch (error) {
       await progress.flush();
@@ -118,6 +121,9 @@ export const analyzeSiteJob = defineJob({
         return;
       }
       throw error;
+    } finally {
+      clearTimeout(timer);
+      jobSignal.removeEventListener('abort', onJobAbort);
     }
     await progress.flush();
     const stored = relativizeScreenshots(report, outputDir);

@@ -61,6 +61,8 @@ describe('an analysis of a site that trickles robots.txt', () => {
     expect(ended).toMatchObject({ status: 'failed', error: `The analysis took longer than its time limit (${LIMIT_SECONDS} seconds) and was stopped.` });
     expect(elapsed).toBeLessThan((LIMIT_SECONDS + 3) * 1000);
     expect(leftover).toEqual([]);
+    // The host rules reached the run as input: this process's environment was left alone.
+    expect(process.env.SIGHTLINE_HOST_RULES).toBeUndefined();
     // The time limit is final: the same slow site would use it up again.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await read()).status).toBe('failed');

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { deadline } from './deadline';
 import { createGuardedLookup, mapHost, resolvePublicHost, type HostRule } from '@sightline/shared/net';
 
 export interface FetchResult {
@@ -39,16 +40,19 @@ const USER_AGENT = 'Mozilla/5.0 (compatible; Sightline/0.1; +https://github.com/
  * SIGHTLINE_HOST_RULES mappings are applied the way Chromium applies them.
  */
 export async function fetchText(url: string, options: FetchOptions): Promise<FetchResult> {
-  const deadline = AbortSignal.timeout(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  let current = url;
-  for (let hop = 0; hop <= 5; hop += 1) {
-    const result = await fetchOnce(current, options, signal);
-    const redirected = result.status !== null && result.status >= 300 && result.status < 400 && result.location;
-    if (!redirected || options.followRedirects === false) return result;
-    current = new URL(result.location!, current).toString();
+  const limit = deadline(options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS, options.signal);
+  try {
+    let current = url;
+    for (let hop = 0; hop <= 5; hop += 1) {
+      const result = await fetchOnce(current, options, limit.signal);
+      const redirected = result.status !== null && result.status >= 300 && result.status < 400 && result.location;
+      if (!redirected || options.followRedirects === false) return result;
+      current = new URL(result.location!, current).toString();
+    }
+    return { url: current, status: null, headers: {}, body: '', location: null, error: 'Too many redirects' };
+  } finally {
+    limit.clear();
   }
-  return { url: current, status: null, headers: {}, body: '', location: null, error: 'Too many redirects' };
 }
 
 async function fetchOnce(url: string, options: FetchOptions, signal: AbortSignal): Promise<FetchResult> {

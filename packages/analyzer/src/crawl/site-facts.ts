@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteFacts } from '../types';
+import { deadline } from './deadline';
 import { fetchText, type FetchOptions } from './http-fetch';
 import { parseRobots, type RobotsRules } from './robots';
 import { parseSitemap } from './sitemap';
@@ -19,8 +20,15 @@ export interface SiteProbe {
 
 /** robots.txt, the sitemap, a custom-404 probe and the http→https redirect, fetched once per run. */
 export async function probeSite(startUrl: string, options: FetchOptions): Promise<SiteProbe> {
-  const budget = AbortSignal.timeout(PROBE_TIME_BUDGET_MS);
-  const fetchOptions = { ...options, signal: options.signal ? AbortSignal.any([options.signal, budget]) : budget };
+  const budget = deadline(PROBE_TIME_BUDGET_MS, options.signal);
+  try {
+    return await probe(startUrl, { ...options, signal: budget.signal });
+  } finally {
+    budget.clear();
+  }
+}
+
+async function probe(startUrl: string, fetchOptions: FetchOptions): Promise<SiteProbe> {
   const origin = new URL(startUrl).origin;
   const robotsResponse = await fetchText(`${origin}/robots.txt`, fetchOptions);
   const robotsOk = robotsResponse.status === 200 && !/<html/i.test(robotsResponse.body.slice(0, 500));

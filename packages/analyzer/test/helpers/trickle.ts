@@ -42,3 +42,26 @@ export function chromiumProcessesOfThisTest(): number[] {
   }
   return table.filter((row) => ours.has(row.pid) && /chrom/i.test(row.comm)).map((row) => row.pid);
 }
+
+export interface LimitedRun {
+  outcome: unknown;
+  elapsedMs: number;
+  /** Most Chromium processes of this test seen at once while the run went on (beyond those before it). */
+  chromiumDuringRun: number;
+  /** Chromium processes of this test left once the run ended (beyond those before it). */
+  chromiumAfter: number[];
+}
+
+/** Runs `run` with a signal that aborts after `limitMs`, watching the Chromium processes it starts. */
+export async function runWithLimit(start: (signal: AbortSignal) => Promise<unknown>, limitMs: number): Promise<LimitedRun> {
+  const before = chromiumProcessesOfThisTest();
+  const started = Date.now();
+  let chromiumDuringRun = 0;
+  const watch = setInterval(() => (chromiumDuringRun = Math.max(chromiumDuringRun, chromiumProcessesOfThisTest().length - before.length)), 500);
+  const outcome = await start(AbortSignal.timeout(limitMs)).then(
+    () => 'completed',
+    (error: unknown) => error,
+  );
+  clearInterval(watch);
+  return { outcome, elapsedMs: Date.now() - started, chromiumDuringRun, chromiumAfter: chromiumProcessesOfThisTest().filter((pid) => !before.includes(pid)) };
+}

@@ -15,14 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
   let err = '';
   stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const code = await main(args, { stdout, stderr });
+  const code = await main(args, { stdout, stderr, env });
   return { code, stdout: out, stderr: err };
 }
 
@@ -65,6 +65,16 @@ describe('sightline audit', () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/private, loopback or link-local/);
   });
+
+  it('reads SIGHTLINE_HOST_RULES itself and hands them to the run', async () => {
+    const { code, stdout, stderr } = await cli(['audit', 'http://shop.test/bad.html', ...common], { SIGHTLINE_HOST_RULES: `MAP shop.test 127.0.0.1:${server.port}` });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { pages: Array<{ url: string; error: string | null }> }).pages).toMatchObject([{ url: 'http://shop.test/bad.html', error: null }]);
+    const invalid = await cli(['audit', 'http://shop.test/bad.html', ...common], { SIGHTLINE_HOST_RULES: 'FORWARD a b' });
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/SIGHTLINE_HOST_RULES is invalid/);
+  }, 60_000);
 
   it('runs through the bin script', async () => {
     const { stdout } = await promisify(execFile)('node', [join(FIXTURES, '..', '..', 'bin', 'sightline.js'), '--help']);

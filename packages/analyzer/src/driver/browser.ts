@@ -50,12 +50,12 @@ export class BrowserManager {
    * PDF export, which blocks everything but its own origin) goes without.
    * `debuggingPort` opens a local DevTools port; only PAGE_SPEED (Lighthouse) needs it.
    */
-  constructor(private readonly options: { debuggingPort?: boolean; guard?: RequestGuard } = {}) {
-    this.guard = options.guard;
-  }
+  constructor(private readonly options: { debuggingPort?: boolean; guard?: RequestGuard } = {}) {}
 
   /** The policy the browser's connections are held to, which also knows why a connection failed. */
-  readonly guard: RequestGuard | undefined;
+  get guard(): RequestGuard | undefined {
+    return this.options.guard;
+  }
 
   async get(): Promise<Browser> {
     if (this.closed) throw new Error('The browser manager is closed');

@@ -1,38 +1,28 @@
 // The engine's vocabulary, modelled on Lighthouse: gatherers read one page load and produce named
 // artifacts; audits are pure functions of the artifacts they declare; categories weigh audits.
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
+import type { AnalysisType, Category, Device, ElementRef, Outcome, RedirectHop, Severity, SiteFacts } from '@sightline/shared/report';
 import type { LabMeasurement } from './gatherers/performance/lab-performance';
 
-export const ANALYSIS_TYPES = ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'] as const;
-export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
-
-/** Score categories. Accessibility runs with USABILITY (it is part of a usable page). */
-export const CATEGORIES = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-/** "Couldn't tell" (needs-review, error) is never counted as a failure. */
-export type Outcome = 'failed' | 'passed' | 'needs-review' | 'not-applicable' | 'error';
-export type Severity = 'critical' | 'serious' | 'moderate' | 'minor';
-export type Device = 'mobile' | 'desktop';
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface ElementRef {
-  selector: string;
-  /** Outer HTML, truncated to a few hundred characters. */
-  snippet: string;
-  /** Document coordinates in CSS pixels at the device's viewport; null when not rendered. */
-  rect: Rect | null;
-  /** What is wrong with this particular element, when it differs from the audit's description. */
-  note?: string;
-  /** Number of this element's box on the page's annotated screenshot. */
-  marker?: number;
-}
+// The report (Report, PageReport, Finding and their parts) is defined once, as a schema, in
+// @sightline/shared/report; the engine's own vocabulary follows.
+export { ANALYSIS_TYPES, CATEGORIES } from '@sightline/shared/report';
+export type {
+  AnalysisType,
+  Category,
+  CategoryScores,
+  Device,
+  ElementRef,
+  Finding,
+  Outcome,
+  PageReport,
+  Rect,
+  RedirectHop,
+  Report,
+  Scores,
+  Severity,
+  SiteFacts,
+} from '@sightline/shared/report';
 
 /**
  * Artifacts are declared by the gatherer that produces them, through declaration merging:
@@ -77,11 +67,6 @@ export interface ConsoleEntry {
   url: string | null;
 }
 
-export interface RedirectHop {
-  url: string;
-  status: number;
-}
-
 /** Everything a gatherer may read about one load of one page on one device. */
 export interface GatherContext {
   url: string;
@@ -117,17 +102,6 @@ export interface Gatherer<K extends ArtifactName = ArtifactName> {
    */
   phase: 'passive' | 'interactive' | 'last';
   gather(ctx: GatherContext): Promise<Artifacts[K]>;
-}
-
-/** Facts about the whole site, gathered once per run. */
-export interface SiteFacts {
-  origin: string;
-  robotsTxt: { status: number | null; body: string | null };
-  sitemap: { url: string; status: number | null; urls: string[] } | null;
-  /** Status returned for a path that cannot exist (custom-404 check). */
-  notFoundProbe: { url: string; status: number | null; hasHtml: boolean } | null;
-  /** What the plain-http origin answers for `/` when the site is https (redirect-to-HTTPS check). */
-  httpRedirect?: { url: string; status: number | null; location: string | null; error: string | null } | null;
 }
 
 export interface AuditMeta<K extends ArtifactName = ArtifactName> {
@@ -194,44 +168,6 @@ export interface SiteAudit<K extends ArtifactName = ArtifactName> {
   auditSite(pages: Array<{ url: string; device: Device; artifacts: Pick<Artifacts, K> }>, site: SiteFacts): Map<string, AuditResult>;
 }
 
-export interface Finding {
-  id: string;
-  category: Category;
-  outcome: Outcome;
-  severity: Severity;
-  title: string;
-  description: string;
-  recommendation: string;
-  guide: string | null;
-  wcag: string[];
-  act: string[];
-  elements: ElementRef[];
-  device: Device;
-  score: number | null;
-  displayValue?: string;
-  explanation?: string;
-  details?: Record<string, unknown>;
-}
-
-export type CategoryScores = Record<Category, number | null>;
-
-export interface Scores extends CategoryScores {
-  overall: number | null;
-}
-
-export interface PageReport {
-  url: string;
-  finalUrl: string;
-  status: number | null;
-  redirects: RedirectHop[];
-  depth: number;
-  /** Set when the page could not be analysed at all (timeout, TLS error, crash...). */
-  error: string | null;
-  scores: Scores;
-  findings: Finding[];
-  screenshots: Array<{ device: Device; kind: 'viewport' | 'fullPage' | 'annotated'; path: string }>;
-}
-
 export interface RunOptions {
   maxPages: number;
   maxDepth: number;
@@ -247,23 +183,6 @@ export interface RunOptions {
   outputDir: string | null;
   /** Lab-performance runs per sampled page; the median is reported (default 1). */
   runs?: number;
-}
-
-export interface Report {
-  schemaVersion: string;
-  requestedUrl: string;
-  startedAt: string;
-  finishedAt: string;
-  options: RunOptions;
-  scores: Scores;
-  /** How scores are computed, in words and weights: users distrust opaque scores. */
-  scoring: { formula: string; weights: Record<Category, Record<string, number>>; categoryWeights?: Record<Category, number> };
-  site: SiteFacts;
-  pages: PageReport[];
-  /** Findings about the site as a whole (robots.txt, sitemap, custom 404), from SiteAudits keyed SITE_WIDE. */
-  siteFindings?: Finding[];
-  /** URLs the crawl reached but did not analyse, and why (not HTML, robots.txt, duplicate after redirect). */
-  skipped?: Array<{ url: string; reason: string }>;
 }
 
 /** Progress events for a CLI progress bar or a job's stored progress. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '@sightline/shared/report';
 import {
   consumeOneTimeToken,
   createAuthToken,
@@ -27,6 +28,20 @@ import {
 
 let database: Database;
 const hour = 3_600_000;
+
+const NO_SCORES = { overall: null, general: null, social: null, usability: null, accessibility: null, pageSpeed: null, uiAnalysis: null };
+/** A report of a crawl that analysed no page: these queries never read inside it. */
+const EMPTY_REPORT: Report = {
+  schemaVersion: '1.0.0',
+  requestedUrl: 'https://shop.test/',
+  startedAt: '2026-01-01T12:00:00.000Z',
+  finishedAt: '2026-01-01T12:01:00.000Z',
+  options: { maxPages: 1, maxDepth: 0, analysisTypes: ['GENERAL'], devices: ['mobile'], screenshots: false, concurrency: 1, allowPrivate: false, respectRobots: true, pageTimeout: 30_000, outputDir: null },
+  scores: NO_SCORES,
+  scoring: { formula: 'weighted mean', weights: { general: {}, social: {}, usability: {}, accessibility: {}, pageSpeed: {}, uiAnalysis: {} } },
+  site: { origin: 'https://shop.test', robotsTxt: { status: null, body: null }, sitemap: null, notFoundProbe: null },
+  pages: [],
+};
 
 beforeAll(async () => {
   database = await createDatabase();
@@ -131,7 +146,7 @@ describe('branding', () => {
 
 describe('previous completed analysis', () => {
   const request = { startUrl: 'https://shop.test/', maxPages: 1, maxDepth: 0, analysisTypes: ['GENERAL'], saveScreenshots: false };
-  const finish = (id: string) => completeAnalysis(database.db, id, { report: {}, scores: { overall: 50 }, pagesDone: 1 });
+  const finish = (id: string) => completeAnalysis(database.db, id, { report: EMPTY_REPORT, scores: { overall: 50 }, pagesDone: 1 });
 
   it('is the latest earlier completed analysis of the domain by the same browser or account', async () => {
     const user = await newUser('history@example.com');

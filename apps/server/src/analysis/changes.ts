@@ -1,23 +1,11 @@
-import type { Category, Finding, Report, Severity } from '@sightline/analyzer';
+import type { Static } from 'typebox';
+import type { Finding, Report, Severity } from '@sightline/shared/report';
+import type { ChangedIssueSchema, ChangesSchema } from '../schemas/analyses';
 
-export interface ChangedIssue {
-  id: string;
-  title: string;
-  category: Category;
-  severity: Severity;
-  /** Pages it failed on (a site-wide finding counts as one). */
-  pages: number;
-}
-
+export type ChangedIssue = Static<typeof ChangedIssueSchema>;
+/** `scoreDeltas` is current minus previous score, per score key; null where either side has none. */
+export type Changes = Static<typeof ChangesSchema>;
 export type ScoreMap = Record<string, number | null>;
-
-export interface Changes {
-  previous: { syntheticId: string; finishedAt: string; scores: ScoreMap };
-  /** Current minus previous score, per score key; null where either side has none. */
-  scoreDeltas: Record<string, number | null>;
-  newIssues: ChangedIssue[];
-  fixedIssues: ChangedIssue[];
-}
 
 export interface ComparedAnalysis {
   id: string;

@@ -1,5 +1,5 @@
 import type { EntitlementFeature, ShareLinkView } from '@sightline/db';
-import type { Finding, PageReport, Report } from '@sightline/analyzer';
+import type { Finding, PageReport, Report } from '@sightline/shared/report';
 
 /** The report views of the API contract; the web has one page per view. */
 export const REPORT_VIEWS = ['standard', 'comprehensive', 'detailed', 'standard-whitelabel', 'comprehensive-whitelabel'] as const;

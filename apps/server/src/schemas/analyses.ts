@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ANALYSIS_TYPES } from '@sightline/analyzer';
+import { ANALYSIS_TYPES, CategorySchema, ReportSchema, SeveritySchema } from '@sightline/shared/report';
 import { REPORT_VIEWS } from '../analysis/report-views';
 import { BrandingSchema } from './account';
 
@@ -65,11 +65,11 @@ export const ReportQuery = Type.Object({
   token: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The token of a share link' })),
 });
 
-const ChangedIssueSchema = Type.Object({
+export const ChangedIssueSchema = Type.Object({
   id: Type.String(),
   title: Type.String(),
-  category: Type.String(),
-  severity: Type.String(),
+  category: CategorySchema,
+  severity: SeveritySchema,
   pages: Type.Integer({ description: 'Pages it failed on (a site-wide finding counts as one)' }),
 });
 
@@ -93,7 +93,7 @@ export const ReportResponse = Type.Object({
   analysis: AnalysisSummary,
   owner: Type.Boolean(),
   view: ReportViewSchema,
-  report: Type.Unknown({ description: 'See packages/analyzer/schema/report.schema.json; for view=standard only failed findings, each with at most 3 elements' }),
+  report: ReportSchema,
   entitlements: EntitlementsSchema,
   branding: Type.Union([BrandingSchema, Type.Null()], { description: "Whitelabel views only: the analysis owner's account branding" }),
   changes: Type.Union([ChangesSchema, Type.Null()], { description: 'Comprehensive views only; null when there is no earlier analysis' }),

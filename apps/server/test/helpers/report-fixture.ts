@@ -1,4 +1,4 @@
-import type { Category, Finding, Outcome, PageReport, Report, Severity } from '@sightline/analyzer';
+import type { Category, Finding, Outcome, PageReport, Report, Severity } from '@sightline/shared/report';
 
 /** A finding as the analyzer writes it, with only what a test cares about spelled out. */
 export function finding(id: string, outcome: Outcome, options: { severity?: Severity; category?: Category; elements?: number; title?: string } = {}): Finding {
@@ -33,7 +33,7 @@ export function page(url: string, findings: Finding[]): PageReport {
   };
 }
 
-/** A stored report (the shape of packages/analyzer/schema/report.schema.json). */
+/** A stored report, as the analyze-site job writes it. */
 export function report(pages: PageReport[], siteFindings: Finding[] = []): Report {
   return {
     schemaVersion: '1',

@@ -1,3 +1,4 @@
+import type { Report } from '@sightline/shared/report';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -33,8 +34,8 @@ export const analyses = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     scores: jsonb('scores').$type<AnalysisScores>(),
-    /** The analyzer's Report JSON (packages/analyzer/schema/report.schema.json). */
-    report: jsonb('report').$type<Record<string, unknown>>(),
+    /** The analyzer's report, as the analyze-site job wrote it. */
+    report: jsonb('report').$type<Report>(),
     /** SHA-256 of the submitting browser's owner key (an HttpOnly cookie); never the key itself. */
     ownerKeyHash: text('owner_key_hash'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { toCsv, type Report } from '@sightline/analyzer';
+import { toCsv } from '@sightline/analyzer';
+import type { Report } from '@sightline/shared/report';
 import { findPreviousCompletedAnalysis, findUserBranding, recordShareLinkView, type Analysis } from '@sightline/db';
 import { requireAccess, type Access } from '../../analysis/access';
 import { createAssetToken } from '../../analysis/asset-token';
@@ -58,7 +59,7 @@ async function changesSincePrevious(app: FastifyInstance, analysis: Analysis, re
   if (previous?.report == null || previous.finishedAt === null) return null;
   return diffAnalyses(
     { scores: analysis.scores ?? {}, report },
-    { id: previous.id, finishedAt: previous.finishedAt, scores: previous.scores ?? {}, report: previous.report as unknown as Report },
+    { id: previous.id, finishedAt: previous.finishedAt, scores: previous.scores ?? {}, report: previous.report },
   );
 }
 
@@ -91,7 +92,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
     if (analysis.status !== 'completed' || analysis.report === null) {
       throw new HttpError(409, 'NOT_READY', analysis.status === 'failed' ? `This analysis failed: ${analysis.error ?? 'unknown error'}` : 'The analysis is still running.');
     }
-    return { access, view, entitlements, report: reportForView(analysis.report as unknown as Report, view) };
+    return { access, view, entitlements, report: reportForView(analysis.report, view) };
   }
 
   // A white-label file carries no Sightline name, in its file name either.
@@ -104,7 +105,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
       schema: {
         summary: 'The report of a finished analysis, as one view shows it',
         description:
-          'Owner (cookie or account) or a share token. A link opens its own view and standard (403 VIEW_NOT_SHARED otherwise). With billing on, comprehensive and detailed need that entitlement and both whitelabel views need whitelabel (402 ENTITLEMENT_REQUIRED).',
+          'Owner (cookie or account) or a share token. A link opens its own view and standard (403 VIEW_NOT_SHARED otherwise). With billing on, comprehensive and detailed need that entitlement and both whitelabel views need whitelabel (402 ENTITLEMENT_REQUIRED). The standard view\'s report keeps only failed findings, each with at most 3 elements.',
         tags: ['analyses'],
         params: Params,
         querystring: ReportQuery,

@@ -64,7 +64,7 @@ async function completedAnalysis(app: App, owner: { ownerKeyHash?: string; userI
     ownerKeyHash: owner.ownerKeyHash ?? null,
     userId: owner.userId ?? null,
   });
-  await completeAnalysis(app.db, row.id, { report: STORED as unknown as Record<string, unknown>, scores: { overall: 64 }, pagesDone: 1 });
+  await completeAnalysis(app.db, row.id, { report: STORED, scores: { overall: 64 }, pagesDone: 1 });
   return row.id;
 }
 

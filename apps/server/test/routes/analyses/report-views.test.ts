@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '@sightline/analyzer';
+import type { Report } from '@sightline/shared/report';
 import { completeAnalysis, createAnalysis, createShareLink, grantEntitlement } from '@sightline/db';
 import type { App } from '../../../src/app';
 import { generateToken, hashToken } from '../../../src/auth/tokens';
@@ -35,7 +35,7 @@ async function completed(app: App, owner: { keyHash?: string; userId?: string },
     ownerKeyHash: owner.keyHash ?? null,
     userId: owner.userId ?? null,
   });
-  await completeAnalysis(app.db, row.id, { report: stored as unknown as Record<string, unknown>, scores, pagesDone: stored.pages.length });
+  await completeAnalysis(app.db, row.id, { report: stored, scores, pagesDone: stored.pages.length });
   return row.id;
 }
 

@@ -7,6 +7,7 @@ import { parseHostRules } from '@sightline/shared/net';
 import type { App } from '../../../src/app';
 import { createTestApp } from '../../helpers/test-app';
 import { startFixtureSite } from '../../helpers/fixture-site';
+import { report } from '../../helpers/report-fixture';
 
 const BODY = { startUrls: ['shop.test'], maxPages: 2, maxDepth: 1, analysisTypes: ['GENERAL', 'SOCIAL'], saveScreenshots: false };
 
@@ -65,7 +66,7 @@ describe('POST /api/analyses/{id}/rerun', () => {
   it('answers 404 to anyone but the owner', async () => {
     const ip = '203.0.113.21';
     const original = await start(ip);
-    await completeAnalysis(app.db, original.id, { report: {}, scores: {}, pagesDone: 0 });
+    await completeAnalysis(app.db, original.id, { report: report([]), scores: {}, pagesDone: 0 });
     expect((await rerun(original.id, ip)).statusCode).toBe(404);
     const stranger = await start('203.0.113.22');
     expect((await rerun(original.id, ip, { cookie: stranger.cookie })).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -75,7 +76,7 @@ describe('POST /api/analyses/{id}/rerun', () => {
   it('applies the anonymous limits and the hourly limit per IP of the crawl call', async () => {
     const ip = '203.0.113.23';
     const original = await start(ip);
-    await completeAnalysis(app.db, original.id, { report: {}, scores: {}, pagesDone: 0 });
+    await completeAnalysis(app.db, original.id, { report: report([]), scores: {}, pagesDone: 0 });
     expect((await rerun(original.id, ip, { cookie: original.cookie })).statusCode).toBe(200);
     expect((await rerun(original.id, ip, { cookie: original.cookie })).statusCode).toBe(200);
     const refused = await rerun(original.id, ip, { cookie: original.cookie });
@@ -92,7 +93,7 @@ describe('POST /api/analyses/{id}/rerun', () => {
       ownerKeyHash: keyHash.rows[0]!.owner_key_hash,
       userId: null,
     });
-    await completeAnalysis(app.db, big.id, { report: {}, scores: {}, pagesDone: 0 });
+    await completeAnalysis(app.db, big.id, { report: report([]), scores: {}, pagesDone: 0 });
     const tooBig = await rerun(big.id, '203.0.113.24', { cookie: original.cookie });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toEqual({ success: false, code: 'LIMIT_EXCEEDED', error: 'A free analysis covers at most 3 pages (maxPages was 50).' });

@@ -29,7 +29,7 @@ export const fontSize: Audit<'FontSizes'> = {
       outcome: 'failed',
       score: 1 - share,
       displayValue,
-      elements: FontSizes.smallText.map((t) => ({ ...t, note: `${t.px} px, ${t.chars} characters` })),
+      elements: FontSizes.smallText.map(({ px, chars, ...element }) => ({ ...element, note: `${px} px, ${chars} characters` })),
       details: { smallChars: small, totalChars: total },
     };
   },

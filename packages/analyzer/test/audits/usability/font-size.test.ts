@@ -22,7 +22,8 @@ describe('font-size', () => {
     const r = single(fontSize.audit({ FontSizes: artifact([[16, 300], [11, 700]]) }, mobileContext));
     expect(r.outcome).toBe('failed');
     expect(r.score).toBeCloseTo(0.3);
-    expect(r.elements?.map((e) => e.selector)).toEqual(['.small-11']);
+    // Only the report's element fields: the measurements go into the note.
+    expect(r.elements).toEqual([{ ...ref('.small-11'), note: '11 px, 700 characters' }]);
   });
   it('is not applicable without text', () => {
     expect(single(fontSize.audit({ FontSizes: artifact([]) }, mobileContext)).outcome).toBe('not-applicable');

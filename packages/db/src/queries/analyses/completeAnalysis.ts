@@ -5,7 +5,7 @@ import { analyses, type Analysis, type AnalysisScores } from '../../schema';
 export async function completeAnalysis(
   db: Db,
   id: string,
-  result: { report: Record<string, unknown>; scores: AnalysisScores; pagesDone: number },
+  result: { report: NonNullable<Analysis['report']>; scores: AnalysisScores; pagesDone: number },
   now = new Date(),
 ): Promise<Analysis | null> {
   const [row] = await db

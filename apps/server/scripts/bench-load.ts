@@ -9,12 +9,13 @@
 // X-Forwarded-For (TRUST_PROXY=true), as behind a reverse proxy, so the per-address limits of
 // anonymous visitors do not turn the load away.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, repoRoot } from '../test/helpers/child-processes';
 import { startFixtureSite } from '../test/helpers/fixture-site';
+import { mb, processTree, treePss } from './bench-process-tree';
 
 const SPEC_TYPES = 'GENERAL,SOCIAL,USABILITY,PAGE_SPEED,UI_ANALYSIS';
 const { values: flags } = parseArgs({
@@ -34,7 +35,6 @@ const PROBE_CLIENTS = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
   console.error('GET / needs the built web app: run `npm run build` first.');
@@ -72,40 +72,13 @@ server.stderr.on('data', (chunk: Buffer) => {
 });
 const serverExited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
-/** Every process below `root`, from the parent ids in /proc/<pid>/stat. */
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const tree = [root];
-  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]!) ?? []));
-  return tree;
-}
-
-function pssKb(pid: number): number {
-  try {
-    return Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
 const memory = { peakKb: 0, peakAt: 0, peakProcesses: 0, maxProcesses: 0, samples: 0 };
 const t0 = Date.now();
 const sampler = setInterval(() => {
-  const tree = processTree(server.pid!);
-  const total = tree.reduce((sum, pid) => sum + pssKb(pid), 0);
+  const { kb, processes } = treePss(server.pid!);
   memory.samples++;
-  memory.maxProcesses = Math.max(memory.maxProcesses, tree.length);
-  if (total > memory.peakKb) Object.assign(memory, { peakKb: total, peakAt: Date.now() - t0, peakProcesses: tree.length });
+  memory.maxProcesses = Math.max(memory.maxProcesses, processes);
+  if (kb > memory.peakKb) Object.assign(memory, { peakKb: kb, peakAt: Date.now() - t0, peakProcesses: processes });
 }, MEMORY_SAMPLE_MS);
 
 const latencies: Record<string, number[]> = { '/': [], '/api/health': [] };
@@ -168,7 +141,7 @@ try {
   for (;;) {
     const health = await fetch(`${origin}/api/health`).catch(() => null);
     if (health?.status === 200) break;
-    if (server.exitCode !== null || Date.now() - t0 > 120_000) throw new Error(`the server did not start:\n${serverOutput}`);
+    if (server.exitCode !== null || Date.now() - t0 > 300_000) throw new Error(`the server did not start:\n${serverOutput}`);
     await sleep(200);
   }
   console.log(`Server up in ${seconds(Date.now() - t0)} s (PGlite, in-process worker); load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);

@@ -17,6 +17,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, startNode, type Child } from '../test/helpers/child-processes';
 import { startFixtureSite } from '../test/helpers/fixture-site';
+import { mb, treePss } from './bench-process-tree';
 
 const { values: flags } = parseArgs({
   options: { analyses: { type: 'string', default: '200' }, workers: { type: 'string', default: '1,2,4' }, 'skip-kill': { type: 'boolean', default: false } },
@@ -45,7 +46,7 @@ let app: App | undefined;
 const workers = new Set<Child>();
 
 function startWorker(): Promise<Child> {
-  const worker = startNode(['packages/analyzer/bin/sightline.js', 'worker'], {
+  const worker = startNode(['apps/server/bin/worker.js'], {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
@@ -116,23 +117,59 @@ async function waitForAll(ids: string[], onTick?: (current: Counts) => Promise<v
   }
 }
 
+async function connections(): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database()');
+  return Number(rows[0]!.n);
+}
+
+/** Peak PSS of any one worker's process tree (node + its Chromium) and peak database connections. */
+function sampleResources() {
+  const peak = { workerKb: 0, connections: 0 };
+  let sampling: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    for (const worker of workers) peak.workerKb = Math.max(peak.workerKb, treePss(worker.process.pid!).kb);
+    sampling ??= connections()
+      .then((count) => void (peak.connections = Math.max(peak.connections, count)))
+      .finally(() => (sampling = null));
+  }, 500);
+  return {
+    peak,
+    async stop() {
+      clearInterval(timer);
+      await sampling;
+    },
+  };
+}
+
 interface Throughput {
   workers: number;
   perMinute: number;
   seconds: number;
   counts: Counts;
   load: string;
+  workerPeakKb: number;
+  peakConnections: number;
 }
 
 async function measure(workerCount: number, batch: number): Promise<Throughput> {
   await Promise.all(Array.from({ length: workerCount }, () => startWorker()));
+  const resources = sampleResources();
   const t0 = Date.now();
   const ids = await submit(ANALYSES, batch);
   const final = await waitForAll(ids);
   const elapsed = Date.now() - t0;
   const loadThen = load();
+  await resources.stop();
   await stopWorkers();
-  return { workers: workerCount, perMinute: final.completed / (elapsed / 60_000), seconds: elapsed / 1000, counts: final, load: loadThen };
+  return {
+    workers: workerCount,
+    perMinute: final.completed / (elapsed / 60_000),
+    seconds: elapsed / 1000,
+    counts: final,
+    load: loadThen,
+    workerPeakKb: resources.peak.workerKb,
+    peakConnections: resources.peak.connections,
+  };
 }
 
 /** Two workers; one is killed (SIGKILL to it and its Chromium) a quarter of the way in and started again at once. */
@@ -183,13 +220,14 @@ try {
     { work: false, logger: false, webDistDir: join(tmpdir(), 'sightline-no-web-build') },
   );
   console.log(`Postgres database ${new URL(database.url).pathname.slice(1)}; ${ANALYSES} analyses per configuration of ${JSON.stringify(BODY)}; load average at start ${load()} on 2 cores.`);
+  console.log(`Database connections with only the web-only server up (this process, and the bench's own): ${await connections()}`);
 
   const results: Throughput[] = [];
   for (const [index, workerCount] of WORKER_COUNTS.entries()) {
     const result = await measure(workerCount, index);
     results.push(result);
     console.log(
-      `${workerCount} worker${workerCount === 1 ? ' ' : 's'}: ${result.perMinute.toFixed(1)} analyses/min (${result.counts.completed} completed, ${result.counts.failed} failed, ${result.counts.running + result.counts.queued} unfinished, in ${seconds(result.seconds * 1000)} s; load average ${result.load})`,
+      `${workerCount} worker${workerCount === 1 ? ' ' : 's'}: ${result.perMinute.toFixed(1)} analyses/min (${result.counts.completed} completed, ${result.counts.failed} failed, ${result.counts.running + result.counts.queued} unfinished, in ${seconds(result.seconds * 1000)} s; load average ${result.load}); one worker peaked at ${mb(result.workerPeakKb)} PSS with its Chromium; ${result.peakConnections} database connections at most`,
     );
   }
   const base = results.find((result) => result.workers === 1) ?? results[0]!;

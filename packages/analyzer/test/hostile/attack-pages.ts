@@ -83,6 +83,14 @@ setTimeout(done, 6000);`,
         .join(''),
     ),
 
+    // WebTransport is HTTP/3, so UDP, and needs a secure context: served from http://localhost:<site
+    // port>. Without the proxy it sent 5 datagrams to the private port, --disable-quic or not.
+    '/webtransport': page(
+      'webtransport',
+      '',
+      `Promise.allSettled(['127.0.0.1', 'localhost'].map((host) => new WebTransport('https://' + host + ':${privatePort}/').ready)).then(done);`,
+    ),
+
     // ftp is gone from Chromium and file: is refused to web pages; neither must reach anything.
     '/schemes': page(
       'schemes',

@@ -114,6 +114,12 @@ describe('hostile pages in our own loads', () => {
     expect(outcome.reached).toBe(0);
   });
 
+  it('WebTransport (HTTP/3, over UDP) to the private port sends nothing there', async () => {
+    const outcome = await attack(`http://localhost:${site.port}/webtransport`);
+    expect(outcome.load.error).toBeNull();
+    expect(outcome.reached).toBe(0);
+  });
+
   it('ftp: and file: URLs from a page reach nothing', async () => {
     const outcome = await attack(`${SITE}/schemes`);
     expect(outcome.load.error).toBeNull();

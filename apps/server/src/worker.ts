@@ -1,6 +1,5 @@
-// `sightline worker` (packages/analyzer/src/cli.ts hands the command here; also
-// `npm run -w @sightline/server worker`): runs the same jobs as the server's in-process worker,
-// without HTTP, against the same DATABASE_URL, so analyses scale out over processes and machines.
+// The job worker, `npm run -w @sightline/server worker` (bin/worker.js): runs the same jobs as
+// the server's in-process worker, without HTTP, against the same DATABASE_URL, so analyses scale out over processes and machines.
 // A killed worker loses nothing: its job lease drops with its connection and another worker
 // re-queues the job within seconds (src/queue/leases.ts).
 import pino from 'pino';
@@ -10,7 +9,7 @@ import { createMailer } from './mail/mailer';
 import { prepareDatabase } from './plugins/database';
 import { createQueue } from './queue/queue';
 
-export const WORKER_USAGE = `Usage: sightline worker
+export const WORKER_USAGE = `Usage: npm run -w @sightline/server worker   (or: node apps/server/bin/worker.js)
 
 Runs Sightline's jobs (analyses, emails) next to a running server, against the same Postgres
 database. Configure it with the server's environment variables (docs/server.md): DATABASE_URL is
@@ -35,7 +34,7 @@ export async function runWorker(argv: string[], io: WorkerIo = process, env: Nod
     return 0;
   }
   if (argv.length > 0) {
-    io.stderr.write(`sightline worker takes no arguments (got ${argv.join(' ')})\n\n${WORKER_USAGE}\n`);
+    io.stderr.write(`the worker takes no arguments (got ${argv.join(' ')})\n\n${WORKER_USAGE}\n`);
     return 2;
   }
   let config;
@@ -48,7 +47,7 @@ export async function runWorker(argv: string[], io: WorkerIo = process, env: Nod
   }
   if (config.databaseUrl === null) {
     io.stderr.write(
-      'sightline worker needs DATABASE_URL (Postgres). The embedded database (PGlite) can be opened by one process only, and the server already runs every job itself.\n',
+      'The worker needs DATABASE_URL (Postgres). The embedded database (PGlite) can be opened by one process only, and the server already runs every job itself.\n',
     );
     return 2;
   }

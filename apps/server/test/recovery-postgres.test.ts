@@ -15,7 +15,7 @@ import { startFixtureSite } from './helpers/fixture-site';
 import { testConfig } from './helpers/test-app';
 
 // Several processes on one Postgres, as in production: a web-only server (this process) queues the
-// analysis, `sightline worker` runs it and is killed mid-run, and a second worker started after
+// analysis, the worker command runs it and is killed mid-run, and a second worker started after
 // that picks the orphaned job up through its lease and finishes it.
 const BODY = { startUrls: ['shop.test'], maxPages: 1, maxDepth: 2, analysisTypes: ['GENERAL', 'SOCIAL'], saveScreenshots: true };
 
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 function startWorker(): Child {
-  const worker = startNode(['packages/analyzer/bin/sightline.js', 'worker'], {
+  const worker = startNode(['apps/server/bin/worker.js'], {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     SIGHTLINE_ALLOW_PRIVATE_TARGETS: 'true',

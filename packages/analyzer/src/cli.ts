@@ -7,7 +7,6 @@ import type { AnalysisType, Device, ProgressEvent } from './types';
 import { ANALYSIS_TYPES } from './types';
 
 export const USAGE = `Usage: sightline audit <url-or-domain> [options]
-       sightline worker     run the server's jobs against DATABASE_URL (sightline worker --help)
 
   --max-pages N        pages to analyse at most (default 25)
   --max-depth N        link depth from the start page (default 3)
@@ -51,7 +50,6 @@ function hostRulesOf(env: NodeJS.ProcessEnv): HostRule[] {
 
 /** Runs the CLI and returns the exit status (never calls process.exit, so tests can call it). */
 export async function main(argv: string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
-  if (argv[0] === 'worker') return runWorker(argv.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({
@@ -138,22 +136,6 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     io.stderr.write(error instanceof UsageError ? `${message}\n\n${USAGE}\n` : `sightline: ${error instanceof Error && error.name === 'RunError' ? '' : 'unexpected error: '}${message}\n`);
     return 2;
   }
-}
-
-// `sightline worker` is the server's job worker (apps/server/src/worker.ts). The server depends on
-// the analyzer, not the other way round, so it is looked up only when this command is used.
-const WORKER_MODULE = '@sightline/server/src/worker.ts';
-
-async function runWorker(argv: string[], io: CliIo): Promise<number> {
-  let worker: { runWorker(argv: string[], io: CliIo): Promise<number> };
-  try {
-    worker = await import(WORKER_MODULE);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' || !String(error).includes('@sightline/server')) throw error;
-    io.stderr.write('sightline worker needs the Sightline server (@sightline/server), which is not installed here: run it from a Sightline checkout.\n');
-    return 2;
-  }
-  return worker.runWorker(argv, io);
 }
 
 function progressPrinter(stream: NodeJS.WritableStream): (event: ProgressEvent) => void {

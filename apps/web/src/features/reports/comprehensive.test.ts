@@ -4,10 +4,10 @@ import { finding, page, report } from './test-reports';
 
 describe('mergeDevices', () => {
   it('shows a check once with the markers of both devices next to each element', () => {
-    const img = { selector: 'img', snippet: '<img>' };
+    const img = { selector: 'img', snippet: '<img>', rect: null };
     const merged = mergeDevices([
       finding({ id: 'image-alt', device: 'mobile', displayValue: '1 image', elements: [{ ...img, marker: 2 }] }),
-      finding({ id: 'image-alt', device: 'desktop', displayValue: '1 image', elements: [{ ...img, marker: 5 }, { selector: 'svg', snippet: '<svg>' }] }),
+      finding({ id: 'image-alt', device: 'desktop', displayValue: '1 image', elements: [{ ...img, marker: 5 }, { selector: 'svg', snippet: '<svg>', rect: null }] }),
     ]);
     expect(merged).toHaveLength(1);
     expect(merged[0]!.devices).toEqual(['mobile', 'desktop']);

@@ -1,13 +1,13 @@
 // Pure shaping of a stored report for the comprehensive view: findings merged across devices and
 // grouped by category and severity, the WCAG breakdown and the resource figures of PAGE_SPEED.
-import type { Finding, Outcome, PageReport, Report, Severity } from './types';
+import type { Category, Device, Finding, Outcome, PageReport, Report, Severity } from './types';
 import { WCAG_CRITERIA, type WcagLevel } from './wcag-criteria';
 
-export const CATEGORY_ORDER = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
+export const CATEGORY_ORDER: readonly Category[] = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
 export const SEVERITY_ORDER: Severity[] = ['critical', 'serious', 'moderate', 'minor'];
 
 export interface ElementMarker {
-  device: string;
+  device: Device;
   marker: number;
 }
 
@@ -20,20 +20,10 @@ export interface MergedElement {
 }
 
 /** One check on one page, with its result on every device it had that outcome on. */
-export interface MergedFinding {
-  id: string;
-  category: string;
-  outcome: Outcome;
-  severity: Severity;
-  title: string;
-  description: string;
-  recommendation: string;
-  guide: string | null;
-  wcag: string[];
-  devices: string[];
+export interface MergedFinding extends Pick<Finding, 'id' | 'category' | 'outcome' | 'severity' | 'title' | 'description' | 'recommendation' | 'guide' | 'wcag' | 'explanation'> {
+  devices: Device[];
   /** Per device, only when the devices disagree; otherwise the one shared value. */
-  displayValues: Array<{ device: string | null; value: string }>;
-  explanation?: string;
+  displayValues: Array<{ device: Device | null; value: string }>;
   elements: MergedElement[];
 }
 
@@ -92,7 +82,7 @@ export function mergeDevices(findings: readonly Finding[]): MergedFinding[] {
 export const singleDevice = (finding: Finding): MergedFinding => mergeDevices([finding])[0]!;
 
 export interface CategoryGroup {
-  category: string;
+  category: Category;
   failed: Array<{ severity: Severity; findings: MergedFinding[] }>;
   /** needs-review and error: "could not tell", kept apart from failures. */
   review: MergedFinding[];

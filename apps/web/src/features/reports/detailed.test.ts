@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, filterAudits, formatMetric, outcomeCounts, pageMetrics } from './detailed';
-import type { Finding, PageReport } from './types';
+import { page as pageWith } from './test-reports';
+import type { Finding } from './types';
 
 function finding(overrides: Partial<Finding>): Finding {
   return {
@@ -56,25 +57,16 @@ describe('categoriesOf', () => {
 });
 
 describe('pageMetrics', () => {
-  const page: PageReport = {
-    url: 'https://example.com/',
-    finalUrl: 'https://example.com/',
-    status: 200,
-    redirects: [],
-    error: null,
-    scores: {},
-    screenshots: [],
-    findings: [
-      finding({ id: 'largest-contentful-paint', category: 'pageSpeed', details: { value: 2512.4, runs: [2400, 2512.4, 2900] } }),
-      finding({ id: 'cumulative-layout-shift', category: 'pageSpeed', details: { value: 0.1234, runs: [0.1234] } }),
-      finding({ id: 'server-response-time', category: 'pageSpeed', outcome: 'failed', details: { ttfb: 812 } }),
-      finding({ id: 'page-weight', category: 'pageSpeed', details: { totalBytes: 1536 } }),
-      // Not measured on this page (another page of the template was): no row.
-      finding({ id: 'speed-index', category: 'pageSpeed', outcome: 'not-applicable' }),
-      finding({ id: 'largest-contentful-paint', category: 'pageSpeed', device: 'desktop', details: { value: 900, runs: [900] } }),
-      finding({ id: 'og-image', category: 'social', device: 'tablet' }),
-    ],
-  };
+  const page = pageWith('https://example.com/', [
+    finding({ id: 'largest-contentful-paint', category: 'pageSpeed', details: { value: 2512.4, runs: [2400, 2512.4, 2900] } }),
+    finding({ id: 'cumulative-layout-shift', category: 'pageSpeed', details: { value: 0.1234, runs: [0.1234] } }),
+    finding({ id: 'server-response-time', category: 'pageSpeed', outcome: 'failed', details: { ttfb: 812 } }),
+    finding({ id: 'page-weight', category: 'pageSpeed', details: { totalBytes: 1536 } }),
+    // Not measured on this page (another page of the template was): no row.
+    finding({ id: 'speed-index', category: 'pageSpeed', outcome: 'not-applicable' }),
+    finding({ id: 'largest-contentful-paint', category: 'pageSpeed', device: 'desktop', details: { value: 900, runs: [900] } }),
+    finding({ id: 'og-image', category: 'social', device: 'desktop' }),
+  ]);
 
   it('reads each metric from its finding, per device, with every run when there were several', () => {
     expect(pageMetrics(page)).toEqual([

@@ -1,6 +1,6 @@
 // Pure logic of the detailed report: ordering and filtering audits, and the raw metrics a page's
 // findings carry in their details.
-import type { Finding, Outcome, PageReport } from './types';
+import type { Category, Finding, Outcome, PageReport } from './types';
 
 /** What needs attention first: failures, then what a person should check, then the rest. */
 export const OUTCOME_ORDER: Outcome[] = ['failed', 'needs-review', 'error', 'passed', 'not-applicable'];
@@ -28,7 +28,7 @@ export function filterAudits(findings: Finding[], filter: AuditFilter): Finding[
 }
 
 /** Categories in the analyzer's order, keeping only those that have audits here. */
-export function categoriesOf(findings: Finding[], order: readonly string[]): string[] {
+export function categoriesOf(findings: Finding[], order: readonly Category[]): Category[] {
   const present = new Set(findings.map((finding) => finding.category));
   return [...order.filter((category) => present.has(category)), ...[...present].filter((category) => !order.includes(category)).sort()];
 }

@@ -1,8 +1,12 @@
-// The parts of the analyzer's report (packages/analyzer/schema/report.schema.json) and of the
-// analyses API that the report pages read. Declared here because the web app does not depend on
-// the analyzer package (it runs in Node with Chromium).
+// The analyses API as the report pages read it. The report itself (Report, PageReport, Finding…)
+// is the one schema in @sightline/shared/report; only its types are imported, so no schema code
+// reaches the browser bundle.
+import type { Category, Report, Severity } from '@sightline/shared/report';
+
+export type { Category, Device, Finding, Outcome, PageReport, Report, Severity } from '@sightline/shared/report';
 
 export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed';
+/** Score maps outside the report (an analysis row, a previous analysis) are keyed loosely. */
 export type Scores = Record<string, number | null>;
 
 export interface AnalysisSummary {
@@ -23,52 +27,6 @@ export interface AnalysisSummary {
   notifyRequested: boolean;
 }
 
-export type Severity = 'critical' | 'serious' | 'moderate' | 'minor';
-export type Outcome = 'failed' | 'passed' | 'needs-review' | 'not-applicable' | 'error';
-
-export interface Finding {
-  id: string;
-  category: string;
-  outcome: Outcome;
-  severity: Severity;
-  title: string;
-  description: string;
-  recommendation: string;
-  guide: string | null;
-  wcag: string[];
-  /** W3C ACT rule ids, e.g. 23a2a8. */
-  act: string[];
-  /** `marker` is the number drawn on the annotated screenshot for this element. */
-  elements: Array<{ selector: string; snippet: string; note?: string; marker?: number; rect?: { x: number; y: number; width: number; height: number } | null }>;
-  device: string;
-  score: number | null;
-  displayValue?: string;
-  explanation?: string;
-  /** Audit-specific raw data (lab metric values and runs, byte counts…). */
-  details?: Record<string, unknown>;
-}
-
-export interface PageReport {
-  url: string;
-  finalUrl: string;
-  status: number | null;
-  redirects: Array<{ url: string; status: number }>;
-  error: string | null;
-  scores: Scores;
-  findings: Finding[];
-  screenshots: Array<{ device: string; kind: string; path: string }>;
-}
-
-export interface Report {
-  requestedUrl: string;
-  startedAt: string;
-  finishedAt: string;
-  scores: Scores;
-  scoring: { formula: string; weights: Record<string, Record<string, number>>; categoryWeights?: Record<string, number> };
-  pages: PageReport[];
-  siteFindings?: Finding[];
-}
-
 /** The report views of the API contract; each has its own web path and PDF. */
 export type ReportView = 'standard' | 'comprehensive' | 'detailed' | 'standard-whitelabel' | 'comprehensive-whitelabel';
 
@@ -81,7 +39,7 @@ export interface Branding {
 export interface ChangedIssue {
   id: string;
   title: string;
-  category: string;
+  category: Category;
   severity: Severity;
   pages: number;
 }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { reportQuery, screenshotUrl } from '../../features/reports/api';
-import { singleDevice } from '../../features/reports/comprehensive';
+import { CATEGORY_ORDER, singleDevice } from '../../features/reports/comprehensive';
 import { categoriesOf, filterAudits, OUTCOME_ORDER, outcomeCounts, pageMetrics, type AuditFilter } from '../../features/reports/detailed';
 import { FindingCard } from '../../features/reports/components/finding-card';
 import { OUTCOME_COLOURS } from '../../features/reports/components/outcome-badge';
@@ -15,8 +15,6 @@ import { DETAILED_STRINGS as S } from '../../features/reports/strings-detailed';
 import type { Finding, Outcome, PageReport, Report } from '../../features/reports/types';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const CATEGORY_ORDER = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
 
 const categoryName = (category: string) => REPORT_STRINGS.categories[category] ?? category;
 
@@ -126,7 +124,7 @@ function PageSection({ page, syntheticId, assetToken, filter, onFilter }: { page
         {page.error && <p className="mt-2 text-sm text-amber-800">{S.pageError(page.error)}</p>}
         <h3 className="mt-4 text-sm font-medium">{S.pageScores}</h3>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          {['overall', ...CATEGORY_ORDER].map((category) => (
+          {(['overall', ...CATEGORY_ORDER] as const).map((category) => (
             <div key={category} className="flex justify-between gap-2 border-b border-border/60 py-1">
               <dt className="text-muted-foreground">{category === 'overall' ? REPORT_STRINGS.overall : categoryName(category)}</dt>
               <dd className="font-semibold tabular-nums">{page.scores[category] ?? '—'}</dd>

@@ -1,8 +1,8 @@
-import type { Report } from '../types';
+import type { Category, Report } from '../types';
 import { REPORT_STRINGS as S } from '../strings';
 import { ScoreRing } from './score-ring';
 
-const ORDER = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
+const ORDER: readonly Category[] = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
 
 export function CategoryScores({ report }: { report: Report }) {
   return (

@@ -29,6 +29,9 @@ export interface Config {
   anonymousAnalysesPerHour: number;
   /** Analyses one IP may have queued or running at once; more are refused until one finishes. */
   analysesInProgressPerIp: number;
+  /** Progress streams (GET /api/analyses/{id}/events) open at once per IP and per analysis, in one server process. */
+  eventStreamsPerIp: number;
+  eventStreamsPerAnalysis: number;
   /** The longest one analysis may run before it is stopped (src/analysis/analysis-job-settings.ts). */
   analysisTimeLimitSeconds: number;
   /**
@@ -128,6 +131,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const anonymousMaxDepth = positiveInteger('ANON_MAX_DEPTH', 2, 0, 10);
   const anonymousAnalysesPerHour = positiveInteger('ANON_ANALYSES_PER_HOUR', 10, 1, 100_000);
   const analysesInProgressPerIp = positiveInteger('ANALYSES_IN_PROGRESS_PER_IP', 3, 1, 100_000);
+  const eventStreamsPerIp = positiveInteger('EVENT_STREAMS_PER_IP', 20, 1, 100_000);
+  const eventStreamsPerAnalysis = positiveInteger('EVENT_STREAMS_PER_ANALYSIS', 100, 1, 100_000);
   const analysisTimeLimitSeconds = positiveInteger('ANALYSIS_TIME_LIMIT_SECONDS', 240, 30, 6 * 60 * 60);
   const secret = value(env, 'SIGHTLINE_SECRET') ?? null;
   if (secret !== null && secret.length < 16) problems.push('SIGHTLINE_SECRET is invalid: expected at least 16 characters.');
@@ -164,6 +169,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     anonymousMaxDepth,
     anonymousAnalysesPerHour,
     analysesInProgressPerIp,
+    eventStreamsPerIp,
+    eventStreamsPerAnalysis,
     analysisTimeLimitSeconds,
     // Only its presence matters here; the key is a secret and is not kept in the config.
     billingEnabled: value(env, 'STRIPE_SECRET_KEY') !== undefined,

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       anonymousMaxDepth: 2,
       anonymousAnalysesPerHour: 10,
       analysesInProgressPerIp: 3,
+      eventStreamsPerIp: 20,
+      eventStreamsPerAnalysis: 100,
       analysisTimeLimitSeconds: 240,
       billingEnabled: false,
     });
@@ -57,6 +59,11 @@ describe('loadConfig', () => {
   it('reads the cap on analyses in progress per IP and refuses nonsense', () => {
     expect(loadConfig({ ANALYSES_IN_PROGRESS_PER_IP: '8' }).analysesInProgressPerIp).toBe(8);
     expect(problems({ ANALYSES_IN_PROGRESS_PER_IP: '0' })).toEqual(['ANALYSES_IN_PROGRESS_PER_IP="0" is invalid: expected a whole number from 1 to 100000.']);
+  });
+
+  it('reads the caps on progress streams and refuses nonsense', () => {
+    expect(loadConfig({ EVENT_STREAMS_PER_IP: '5', EVENT_STREAMS_PER_ANALYSIS: '7' })).toMatchObject({ eventStreamsPerIp: 5, eventStreamsPerAnalysis: 7 });
+    expect(problems({ EVENT_STREAMS_PER_IP: 'many', EVENT_STREAMS_PER_ANALYSIS: '0' })).toHaveLength(2);
   });
 
   it('reads the analysis time limit and refuses nonsense', () => {

@@ -16,7 +16,7 @@ import { summarizeAnalysis, summarizeShareLink } from '../../analysis/summary';
 import { HttpError } from '../../errors';
 import { AnalysisStatusSchema, AnalysisSummary, ScoresSchema, ShareLinkSchema, SyntheticId } from '../../schemas/analyses';
 import { Email, errorResponses } from '../../schemas/common';
-import { closeEventStreams, streamAnalysisEvents } from './events';
+import { createEventStreams } from './events';
 import { reportRoutes, type ReportRoutesOptions } from './reports';
 
 const Params = Type.Object({ syntheticId: SyntheticId });
@@ -29,7 +29,8 @@ const ScreenshotQuery = Type.Object({
 
 export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = async (app, options) => {
   const secret = loadServerSecret(app.config);
-  app.addHook('onClose', async () => closeEventStreams());
+  const eventStreams = createEventStreams(app, { perIp: app.config.eventStreamsPerIp, perAnalysis: app.config.eventStreamsPerAnalysis });
+  app.addHook('onClose', async () => eventStreams.closeAll());
   // Only our own options: the prefix this plugin was given already applies to what it registers.
   await app.register(reportRoutes, { webDistDir: options.webDistDir, pdfTimeoutMs: options.pdfTimeoutMs });
 
@@ -86,12 +87,12 @@ export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = as
         tags: ['analyses'],
         params: Params,
         querystring: TokenQuery,
-        response: errorResponses(400, 404),
+        response: errorResponses(400, 404, 429),
       },
     },
     async (request, reply) => {
       await requireAccess(app, request, request.params.syntheticId, request.query.token);
-      streamAnalysisEvents(app, request, reply, request.params.syntheticId);
+      eventStreams.open(request, reply, request.params.syntheticId);
     },
   );
 

@@ -10,7 +10,10 @@ export default defineConfig({
   // Real analyses run in the server's worker while other specs go on; on two cores that makes the
   // API answer slower than Playwright's 5 s default expects.
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Two spec files at a time: most specs wait on the browser and the server rather than compute, and
+  // the shared server lifts its per-IP limits for them (apps/web/e2e/start-server.mjs). Specs that
+  // depend on their own order say so with `mode: 'serial'`.
+  workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,10 +1,32 @@
 import { expect, test, type Page } from '@playwright/test';
-import { linkWithParam, waitForMail } from './mailbox';
+import { signUpThroughApi } from './helpers/accounts';
+import { linkWithParam, waitForMail, type CaughtMail } from './mailbox';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 const toast = (page: Page) => page.getByTestId('toast');
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
+
+/** The email to `to` with this subject, once it has arrived (an address gets several here). */
+async function mailWithSubject(to: string, subject: string): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect.poll(async () => (found = (await waitForMail(to)).find((mail) => mail.subject === subject)) !== undefined, { timeout: 15_000 }).toBe(true);
+  return found!;
+}
+
+async function signUpInDialog(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('correct horse battery');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  // Nobody is signed in yet: the same answer whether or not the address has an account.
+  await expect(dialog.getByRole('status')).toHaveText(`We sent an email to ${email}. Open the link in it to finish signing up; it expires in 24 hours.`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account/ }).click();
@@ -14,30 +36,26 @@ async function signOut(page: Page) {
   expect(await token(page)).toBeNull();
 }
 
-test('sign up → sign out → magic link by email → signed in → me on reload → sign out', async ({ page }) => {
+test('sign up → emailed link signs in → sign out → magic link by email → signed in → me on reload → sign out', async ({ page }) => {
   const email = `e2e-${Date.now()}@example.test`;
   await page.goto('/');
 
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create an account' }).click();
-  await dialog.getByLabel('Name').fill('Ada Lovelace');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('correct horse battery');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await signUpInDialog(page, 'Ada Lovelace', email);
+  const confirm = await mailWithSubject(email, 'Finish creating your Sightline account');
+  await page.goto(linkWithParam(confirm, 'magic_token'));
   await expect(toast(page)).toContainText('Signed In Successfully');
   await expect(toast(page)).toContainText('Welcome, Ada Lovelace!');
   await expect(page.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
   await signOut(page);
 
+  const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await dialog.getByRole('button', { name: 'Email me a magic link' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send magic link' }).click();
   await expect(dialog.getByRole('status')).toContainText(email);
 
-  const [mail] = await waitForMail(email);
-  const link = linkWithParam(mail!, 'magic_token');
+  const link = linkWithParam(await mailWithSubject(email, 'Your Sightline sign-in link'), 'magic_token');
   await page.goto(link);
   await expect(toast(page)).toContainText('Signed In Successfully');
   // The single-use token does not stay in the address bar.
@@ -75,7 +93,7 @@ test('a rejected stored token signs the visitor out quietly', async ({ page }) =
 test('coming back to the tab refreshes the user: a session revoked elsewhere ends here too', async ({ page }) => {
   const email = `e2e-visible-${Date.now()}@example.test`;
   const password = 'correct horse battery';
-  expect((await page.request.post('/api/auth/signup', { data: { name: 'Visible User', email, password } })).ok()).toBe(true);
+  await signUpThroughApi(page.request, 'Visible User', { email, password });
   const signin = (await (await page.request.post('/api/auth/signin', { data: { email, password } })).json()) as { data: { token: string } };
   await page.addInitScript((value) => localStorage.setItem('auth_token', value), signin.data.token);
   await page.goto('/');
@@ -93,16 +111,19 @@ test('coming back to the tab refreshes the user: a session revoked elsewhere end
   await expect.poll(() => token(page)).toBeNull();
 });
 
-test('sign-out clears the session even when the server call fails', async ({ page }) => {
-  const email = `e2e-out-${Date.now()}@example.test`;
+test('signing up with an address that has an account answers the same and mails its owner', async ({ page }) => {
+  const email = `e2e-taken-${Date.now()}@example.test`;
+  await signUpThroughApi(page.request, 'First Owner', { email });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create an account' }).click();
-  await dialog.getByLabel('Name').fill('Grace');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('correct horse battery');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await signUpInDialog(page, 'Somebody Else', email);
+  const notice = await mailWithSubject(email, 'You already have a Sightline account');
+  expect(notice.text).toContain('reset_token=');
+});
+
+test('sign-out clears the session even when the server call fails', async ({ page }) => {
+  const authToken = await signUpThroughApi(page.request, 'Grace');
+  await page.addInitScript((value) => localStorage.setItem('auth_token', value), authToken);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: /Grace/ })).toBeVisible();
 
   await page.route('**/api/auth/signout', (route) => route.abort('connectionrefused'));
@@ -115,16 +136,14 @@ test('sign-out clears the session even when the server call fails', async ({ pag
 
 test('a password reset link opens the set-new-password dialog and signs in', async ({ page }) => {
   const email = `e2e-reset-${Date.now()}@example.test`;
-  const signup = await page.request.post('/api/auth/signup', { data: { name: 'Reset User', email, password: 'first password 1' } });
-  expect(signup.ok()).toBe(true);
+  await signUpThroughApi(page.request, 'Reset User', { email, password: 'first password 1' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  const [mail] = await waitForMail(email);
-  await page.goto(linkWithParam(mail!, 'reset_token'));
+  await page.goto(linkWithParam(await mailWithSubject(email, 'Reset your Sightline password'), 'reset_token'));
   const reset = page.getByRole('dialog', { name: 'Choose a new password' });
   await expect(page).not.toHaveURL(/reset_token/);
   await reset.getByLabel('New password').fill('second password 2');

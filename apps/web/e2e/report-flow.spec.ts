@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { analysisFixtureHost } from './analysis-fixture.mjs';
+import { signUpThroughApi } from './helpers/accounts';
 import { expectImageLoaded, readPdf, signIn, submitFromHome } from './helpers/reports';
 
 // The issue's whole flow on one real analysis (all five types, Chromium and Lighthouse on a
@@ -210,7 +211,7 @@ test('an analysis started while signed in belongs to the account: another browse
   const password = 'correct horse battery';
   const first = await browser.newContext({ timezoneId: TIMEZONE });
   const page = await first.newPage();
-  expect((await page.request.post('/api/auth/signup', { data: { name: 'Report Owner', email, password } })).ok()).toBe(true);
+  await signUpThroughApi(page.request, 'Report Owner', { email, password });
   await page.goto('/');
   await signIn(page, email, password);
   const id = await submitFromHome(page, analysisFixtureHost);

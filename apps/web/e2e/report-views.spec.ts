@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { analysisFixtureHost } from './analysis-fixture.mjs';
-import { analyseFixtureThroughApi, signUpThroughApi } from './helpers/analysis-api';
+import { signUpThroughApi } from './helpers/accounts';
+import { analyseFixtureThroughApi } from './helpers/analysis-api';
 import { expectImageLoaded } from './helpers/reports';
 
 // The comprehensive and white-label views of one real analysis of the fixture site, started by a

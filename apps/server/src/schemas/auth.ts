@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { SubscriptionSchema, UserSchema } from './common';
 
-/** What sign-in, sign-up and password reset answer (spec §7: data.user, data.token, data.subscription). */
+/** What sign-in and password reset answer (spec §7: data.user, data.token, data.subscription). */
 export const SessionResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Object({ user: UserSchema, token: Type.String({ description: 'Bearer token, valid 30 days' }), subscription: SubscriptionSchema }),
@@ -14,4 +14,5 @@ export const MagicLinkSessionResponse = Type.Object({
 
 export const AcceptedResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
-export const OneTimeToken = Type.String({ minLength: 1, maxLength: 512, description: 'The token from the emailed link' });
+// A sign-up link's token carries the sealed pending account (src/auth/sign-up-token.ts), hence the length.
+export const OneTimeToken = Type.String({ minLength: 1, maxLength: 2048, description: 'The token from the emailed link' });

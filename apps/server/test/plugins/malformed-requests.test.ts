@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { createAccount } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
 
 let app: App;
 let token: string;
 beforeAll(async () => {
   app = await createTestApp();
-  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Mal', email: 'malformed@example.com', password: 'long enough' } });
-  token = signup.json().data.token;
+  ({ token } = await createAccount(app, 'malformed@example.com'));
 });
 afterAll(() => app.close());
 

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { createAccount } from '../helpers/accounts';
 import { createTestApp } from '../helpers/test-app';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -19,8 +20,7 @@ let operations: Operation[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Sweep', email: 'sweep@example.com', password: 'long enough' } });
-  token = signup.json().data.token;
+  ({ token } = await createAccount(app, 'sweep@example.com'));
   const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Partial<Record<Method, unknown>>> };
   operations = Object.entries(spec.paths).flatMap(([path, item]) =>
     (['get', 'post', 'put', 'patch', 'delete'] as const).filter((method) => item[method] !== undefined).map((method) => ({ method, path })),

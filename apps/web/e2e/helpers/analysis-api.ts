@@ -3,14 +3,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { analysisFixtureHost } from '../analysis-fixture.mjs';
 
-/** A new account, signed up through the API; returns its bearer token. */
-export async function signUpThroughApi(request: APIRequestContext, name: string): Promise<string> {
-  const email = `e2e-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
-  const response = await request.post('/api/auth/signup', { data: { name, email, password: 'correct horse battery' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 /**
  * Posts the spec's crawl body for the fixture site (with the account's token, so the analysis
  * belongs to the account as well as to the context's owner cookie) and waits until it completed.

@@ -13,21 +13,25 @@ import {
   updateUserPassword,
 } from '@sightline/db';
 import { ownerKeyHash } from '../../analysis/owner-key';
-import { createOneTimeLink } from '../../auth/one-time-links';
+import { loadServerSecret } from '../../analysis/server-secret';
+import { createOneTimeLink, oneTimeLinkUrl } from '../../auth/one-time-links';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { publicUser, startSession } from '../../auth/sessions';
+import { createSignUpToken, isSignUpToken, openSignUpToken, type PendingSignUp } from '../../auth/sign-up-token';
 import { hashToken } from '../../auth/tokens';
 import { HttpError } from '../../errors';
 import { AcceptedResponse, MagicLinkSessionResponse, OneTimeToken, SessionResponse } from '../../schemas/auth';
 import { Email, errorResponses, Password, SubscriptionSchema, UserSchema } from '../../schemas/common';
 import type { RoutePlugin } from '../../types';
 import { AUTH_MESSAGES, EMAILS } from './messages';
-import { emailLinkLimits, signInLimit } from './rate-limits';
+import { emailLinkLimits, signInLimits, signUpLimits } from './rate-limits';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
 export const authRoutes: RoutePlugin = async (app) => {
+  const secret = loadServerSecret(app.config);
+
   /**
    * Looks the account up and queues its email after the 202 has been decided, so the response
    * takes the same time whether or not the account exists (no enumeration by timing).
@@ -43,30 +47,50 @@ export const authRoutes: RoutePlugin = async (app) => {
     work().catch((error: unknown) => log.error({ err: error, purpose }, 'could not queue the emailed link'));
   }
 
+  /**
+   * Mails the address either the link that creates the account or, when it already has one, a
+   * note saying so with a reset link. Decided after the 202, like the emailed links above, so the
+   * answer and its timing are the same either way (no enumeration of accounts).
+   */
+  function signUpEmailInBackground(pending: PendingSignUp, log: FastifyBaseLogger) {
+    const work = async () => {
+      const existing = await findUserByEmail(app.db, pending.email);
+      const email = existing
+        ? EMAILS.signUpWithExistingAccount(`${app.config.publicUrl}/`, await createOneTimeLink(app.db, existing, 'password_reset', app.config.publicUrl))
+        : EMAILS.confirmSignUp(oneTimeLinkUrl(app.config.publicUrl, 'magic_link', createSignUpToken(secret, pending)));
+      await app.queue.send('send-email', { to: pending.email, ...email });
+    };
+    work().catch((error: unknown) => log.error({ err: error }, 'could not queue the sign-up email'));
+  }
+
   app.post(
     '/signup',
     {
+      preHandler: signUpLimits(app),
       schema: {
-        summary: 'Create an account and sign in',
+        summary: 'Start creating an account: emails a link that creates it and signs in (24 hours)',
+        description:
+          'Always answers 202 with the same message, whether or not the email already has an account, so it cannot be used to discover accounts. A new address gets a link that creates the account and signs in (through POST /api/auth/magic-link); an address with an account gets a note with a password reset link instead.',
         tags,
         body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), email: Email, password: Password }),
-        response: { 201: SessionResponse, ...errorResponses(400, 409, 413, 415) },
+        response: { 202: AcceptedResponse, ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
       const trimmedName = name.trim();
       if (trimmedName === '') throw new HttpError(400, 'VALIDATION_ERROR', 'Invalid field "name": must not be blank');
-      const user = await createUser(app.db, { name: trimmedName, email: email.toLowerCase(), passwordHash: await hashPassword(password) });
-      if (!user) throw new HttpError(409, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-      return reply.code(201).send({ success: true as const, data: await startSession(app.db, user) });
+      // Hashed whether or not the account exists: the hash is most of the request's time.
+      const passwordHash = await hashPassword(password);
+      signUpEmailInBackground({ name: trimmedName, email: email.toLowerCase(), passwordHash }, request.log);
+      return reply.code(202).send({ success: true as const, message: AUTH_MESSAGES.signUpRequested });
     },
   );
 
   app.post(
     '/signin',
     {
-      preHandler: signInLimit(app),
+      preHandler: signInLimits(app),
       schema: {
         summary: 'Sign in with email and password',
         tags,
@@ -101,18 +125,26 @@ export const authRoutes: RoutePlugin = async (app) => {
     },
   );
 
+  /** The account a sign-up link describes, created now; null once it exists (the link was used). */
+  async function finishSignUp(token: string) {
+    const pending = openSignUpToken(secret, token);
+    return pending ? createUser(app.db, pending) : null;
+  }
+
   app.post(
     '/magic-link',
     {
       schema: {
         summary: 'Exchange a magic-link token for a session',
+        description: "Also finishes a sign-up: the link mailed by POST /api/auth/signup creates the account, then signs in.",
         tags,
         body: Type.Object({ token: OneTimeToken }),
         response: { 200: MagicLinkSessionResponse, ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request) => {
-      const user = await consumeOneTimeToken(app.db, { tokenHash: hashToken(request.body.token), purpose: 'magic_link' });
+      const { token: linkToken } = request.body;
+      const user = isSignUpToken(linkToken) ? await finishSignUp(linkToken) : await consumeOneTimeToken(app.db, { tokenHash: hashToken(linkToken), purpose: 'magic_link' });
       if (!user) throw new HttpError(401, 'INVALID_TOKEN', AUTH_MESSAGES.invalidMagicLink);
       const { token, ...session } = await startSession(app.db, user);
       return { success: true as const, data: { ...session, authToken: token } };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app';
 import { logoProblem } from '../../../src/routes/account/branding';
+import { createAccount } from '../../helpers/accounts';
 import { createTestApp } from '../../helpers/test-app';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -13,8 +14,7 @@ let authorization: string;
 
 beforeAll(async () => {
   app = await createTestApp({}, { work: false });
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Agency', email: 'agency@example.com', password: 'correct horse' } });
-  authorization = `Bearer ${signUp.json().data.token}`;
+  authorization = `Bearer ${(await createAccount(app, 'agency@example.com')).token}`;
 });
 afterAll(async () => app.close());
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeAnalysis, createAnalysis } from '@sightline/db';
 import type { App } from '../../../src/app';
 import { generateToken, hashToken } from '../../../src/auth/tokens';
+import { createAccount } from '../../helpers/accounts';
 import { createTestApp } from '../../helpers/test-app';
 import { finding, page, report } from '../../helpers/report-fixture';
 
@@ -100,7 +101,7 @@ describe('GET /api/analyses/{id}/report.pdf', () => {
   });
 
   it("prints with the account's bearer token when the analysis belongs to an account", async () => {
-    const signUp = (await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Ada', email: 'pdf@example.com', password: 'correct horse' } })).json().data;
+    const signUp = await createAccount(app, 'pdf@example.com');
     const owned = await completedAnalysis(app, { userId: signUp.user.id });
     const response = await app.inject({ method: 'GET', url: `/api/analyses/${owned}/report.pdf?view=detailed`, headers: { authorization: `Bearer ${signUp.token}` } });
     expect(response.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { Report } from '@sightline/shared/report';
 import { completeAnalysis, createAnalysis, createShareLink, grantEntitlement } from '@sightline/db';
 import type { App } from '../../../src/app';
 import { generateToken, hashToken } from '../../../src/auth/tokens';
+import { createAccount } from '../../helpers/accounts';
 import { createTestApp } from '../../helpers/test-app';
 import { finding, page, report } from '../../helpers/report-fixture';
 
@@ -40,9 +41,8 @@ async function completed(app: App, owner: { keyHash?: string; userId?: string },
 }
 
 async function signUp(app: App, email: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Agency', email, password: 'correct horse' } });
-  const { user, token } = response.json().data;
-  return { userId: user.id as string, authorization: `Bearer ${token}` };
+  const { user, token } = await createAccount(app, email);
+  return { userId: user.id, authorization: `Bearer ${token}` };
 }
 
 function get(app: App, url: string, headers: Record<string, string> = {}) {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, upsertSubscription } from '@sightline/db';
 import type { App } from '../../../src/app';
+import { createAccount } from '../../helpers/accounts';
 import { createTestApp } from '../../helpers/test-app';
-import { startSmtpServer, tokenFrom } from '../../helpers/smtp';
+import { startSmtpServer, tokenFrom, type ReceivedEmail } from '../../helpers/smtp';
 
 let app: App;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -26,10 +27,11 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
   return app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 }
 
-async function signUp(email: string, password = 'correct horse') {
-  const response = await post('/api/auth/signup', { name: 'Ada Lovelace', email, password });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { user: { id: string; name: string; email: string }; token: string; subscription: { isActive: boolean } };
+/** Every email to `address` with this subject, once at least `count` have arrived. */
+async function mailsWithSubject(address: string, subject: string, count = 1): Promise<ReceivedEmail[]> {
+  const matching = () => smtp.received.filter((mail) => mail.to.includes(address) && mail.subject === subject);
+  await expect.poll(() => matching().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  return matching();
 }
 
 function me(token: string) {
@@ -37,41 +39,89 @@ function me(token: string) {
 }
 
 describe('sign-up, me and sign-out', () => {
-  it('creates an account, signs it in, and sign-out revokes the token', async () => {
+  it('creates the account only through the emailed link, which signs in once', async () => {
     const email = uniqueEmail('Ada').toUpperCase();
-    const session = await signUp(email);
-    expect(session.user).toEqual({ id: expect.any(String), name: 'Ada Lovelace', email: email.toLowerCase() });
-    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(session.subscription).toEqual({ isActive: false });
+    const started = await post('/api/auth/signup', { name: 'Ada Lovelace', email, password: 'my secret password' });
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toEqual({ success: true, message: 'Check your email: we sent a link to finish signing up. It expires in 24 hours.' });
+    const [mail] = await mailsWithSubject(email.toLowerCase(), 'Finish creating your Sightline account');
+    expect(await findUserByEmail(app.db, email.toLowerCase())).toBeNull();
+    // The link carries the sealed pending account, not the password or its hash.
+    expect(mail!.text).not.toContain('my secret password');
+    expect(mail!.text).not.toContain('scrypt');
+    const token = tokenFrom(mail!.text, 'magic_token');
 
-    const current = await me(session.token);
+    const confirmed = await post('/api/auth/magic-link', { token });
+    expect(confirmed.statusCode).toBe(200);
+    const session = confirmed.json().data;
+    expect(session).toEqual({ user: { id: expect.any(String), name: 'Ada Lovelace', email: email.toLowerCase() }, authToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), subscription: { isActive: false } });
+    expect((await findUserByEmail(app.db, email.toLowerCase()))?.passwordHash).toMatch(/^scrypt\$/);
+    expect((await post('/api/auth/signin', { email, password: 'my secret password' }, {}, '10.0.8.1')).statusCode).toBe(200);
+    expect((await post('/api/auth/magic-link', { token })).json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+
+    const current = await me(session.authToken);
     expect(current.statusCode).toBe(200);
     expect(current.json()).toEqual({ success: true, data: { user: session.user, subscription: { isActive: false } } });
 
     // The web client sends sign-out with a JSON content type and no body.
-    const signOut = await app.inject({ method: 'POST', url: '/api/auth/signout', headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' } });
+    const signOut = await app.inject({ method: 'POST', url: '/api/auth/signout', headers: { authorization: `Bearer ${session.authToken}`, 'content-type': 'application/json' } });
     expect(signOut.statusCode).toBe(200);
     expect(signOut.json()).toEqual({ success: true });
 
-    const after = await me(session.token);
+    const after = await me(session.authToken);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', error: expect.stringContaining('sign in again') });
   });
 
-  it('stores only a hash of the password', async () => {
-    const email = uniqueEmail('hash');
-    await signUp(email, 'my secret password');
-    const user = await findUserByEmail(app.db, email);
-    expect(user?.passwordHash).toMatch(/^scrypt\$/);
-    expect(user?.passwordHash).not.toContain('my secret password');
+  it('answers for an email that has an account exactly as for a new one, and mails its owner instead', async () => {
+    const taken = uniqueEmail('taken');
+    await createAccount(app, taken, 'the owner password');
+    const fresh = uniqueEmail('fresh');
+    const forTaken = await post('/api/auth/signup', { name: 'Mallory', email: taken.toUpperCase(), password: 'attacker password' }, {}, '10.0.9.1');
+    const forFresh = await post('/api/auth/signup', { name: 'Mallory', email: fresh, password: 'attacker password' }, {}, '10.0.9.1');
+    expect(forTaken.statusCode).toBe(forFresh.statusCode);
+    expect(forTaken.body).toBe(forFresh.body);
+    const headerNames = (response: typeof forTaken) => Object.keys(response.headers).sort();
+    expect(headerNames(forTaken)).toEqual(headerNames(forFresh));
+    expect(forTaken.headers['content-length']).toBe(forFresh.headers['content-length']);
+
+    const [notice] = await mailsWithSubject(taken, 'You already have a Sightline account');
+    expect(notice!.text).toContain('Sign in at http://sightline.test:3000/');
+    const resetLink = /https?:\/\/\S+reset_token=\S+/.exec(notice!.text)![0];
+    const reset = await post('/api/auth/password-reset', { token: tokenFrom(resetLink, 'reset_token'), password: 'owner chose anew' });
+    expect(reset.statusCode).toBe(200);
+    await mailsWithSubject(fresh, 'Finish creating your Sightline account');
+    // The attempt changed nothing of the account: the attacker's password never worked.
+    expect((await post('/api/auth/signin', { email: taken, password: 'attacker password' }, {}, '10.0.9.2')).statusCode).toBe(401);
   });
 
-  it('refuses a second account for the same email with a clear 409', async () => {
-    const email = uniqueEmail('twice');
-    await signUp(email);
-    const response = await post('/api/auth/signup', { name: 'Again', email: email.toUpperCase(), password: 'another password' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, error: 'An account with this email already exists. Sign in instead.', code: 'EMAIL_TAKEN' });
+  it('takes about as long for an email that has an account as for a new one (both hash the password)', async () => {
+    const taken = uniqueEmail('slow-taken');
+    await createAccount(app, taken);
+    const time = async (email: string, ip: string) => {
+      const started = performance.now();
+      expect((await post('/api/auth/signup', { name: 'Timing', email, password: 'long enough' }, {}, ip)).statusCode).toBe(202);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const takenTimes: number[] = [];
+    const freshTimes: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      takenTimes.push(await time(taken, `10.0.10.${round}`));
+      freshTimes.push(await time(uniqueEmail('slow-fresh'), `10.0.11.${round}`));
+    }
+    const [takenMedian, freshMedian] = [median(takenTimes), median(freshTimes)];
+    console.log(`sign-up median: existing email ${takenMedian.toFixed(1)} ms, new email ${freshMedian.toFixed(1)} ms`);
+    expect(Math.max(takenMedian, freshMedian) / Math.min(takenMedian, freshMedian)).toBeLessThan(2);
+  });
+
+  it('refuses a sign-up link that was altered', async () => {
+    const email = uniqueEmail('tamper');
+    expect((await post('/api/auth/signup', { name: 'Ada', email, password: 'long enough' }, {}, '10.0.12.1')).statusCode).toBe(202);
+    const token = tokenFrom((await smtp.waitForEmail(email)).text, 'magic_token');
+    const altered = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
+    expect((await post('/api/auth/magic-link', { token: altered })).json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+    expect(await findUserByEmail(app.db, email)).toBeNull();
   });
 
   it('refuses a password shorter than 8 characters, naming the field', async () => {
@@ -87,7 +137,7 @@ describe('sign-up, me and sign-out', () => {
   });
 
   it('reports the subscription once checkout has recorded one', async () => {
-    const session = await signUp(uniqueEmail('subscriber'));
+    const session = await createAccount(app, uniqueEmail('subscriber'));
     await upsertSubscription(app.db, { userId: session.user.id, status: 'active', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
     expect((await me(session.token)).json().data.subscription).toEqual({ isActive: true });
   });
@@ -105,7 +155,7 @@ describe('sign-up, me and sign-out', () => {
 describe('sign-in', () => {
   it('signs in with the right password, in the shape of spec §7', async () => {
     const email = uniqueEmail('signin');
-    const { user } = await signUp(email, 'the right one');
+    const { user } = await createAccount(app, email, 'the right one');
     const response = await post('/api/auth/signin', { email: email.toUpperCase(), password: 'the right one' }, {}, '10.0.1.1');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -115,7 +165,7 @@ describe('sign-in', () => {
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const email = uniqueEmail('same');
-    await signUp(email, 'the right one');
+    await createAccount(app, email, 'the right one');
     const wrongPassword = await post('/api/auth/signin', { email, password: 'the wrong one' }, {}, '10.0.1.2');
     const unknownEmail = await post('/api/auth/signin', { email: uniqueEmail('nobody'), password: 'the wrong one' }, {}, '10.0.1.2');
     for (const response of [wrongPassword, unknownEmail]) {
@@ -140,10 +190,42 @@ describe('sign-in', () => {
   });
 });
 
+describe('throttling per IP', () => {
+  it('accepts 10 sign-ups an hour from one IP: 50 in a row get 10 through', async () => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      answers.push((await post('/api/auth/signup', { name: 'Flood', email: uniqueEmail('flood-signup'), password: 'long enough' }, {}, '10.0.13.1')).statusCode);
+    }
+    const accepted = answers.filter((status) => status === 202).length;
+    console.log(`sign-ups accepted from one IP: ${accepted} of ${answers.length}`);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(202));
+    expect(answers.slice(10)).toEqual(Array(40).fill(429));
+    // Another IP is not affected.
+    expect((await post('/api/auth/signup', { name: 'Other', email: uniqueEmail('other-ip'), password: 'long enough' }, {}, '10.0.13.2')).statusCode).toBe(202);
+  });
+
+  it('accepts 5 sign-ups per 15 minutes for one email, whatever the IP', async () => {
+    const email = uniqueEmail('inbox');
+    for (let attempt = 0; attempt < 5; attempt++) expect((await post('/api/auth/signup', { name: 'A', email, password: 'long enough' }, {}, `10.0.14.${attempt + 1}`)).statusCode).toBe(202);
+    expect((await post('/api/auth/signup', { name: 'A', email, password: 'long enough' }, {}, '10.0.14.99')).statusCode).toBe(429);
+  });
+
+  it('accepts 30 sign-in attempts per 15 minutes from one IP across any number of emails', async () => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 60; attempt++) {
+      answers.push((await post('/api/auth/signin', { email: uniqueEmail(`spray-${attempt}`), password: 'Summer2026!' }, {}, '10.0.15.1')).statusCode);
+    }
+    const tried = answers.filter((status) => status === 401).length;
+    console.log(`sign-in attempts answered from one IP across ${answers.length} emails: ${tried} (the rest 429)`);
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(answers.slice(30)).toEqual(Array(30).fill(429));
+  });
+});
+
 describe('magic links', () => {
   it('emails a single-use link that signs in', async () => {
     const email = uniqueEmail('magic');
-    const { user } = await signUp(email);
+    const { user } = await createAccount(app, email);
     const requested = await post('/api/auth/magic-link/request', { email }, {}, '10.0.3.1');
     expect(requested.statusCode).toBe(202);
     expect(requested.json()).toEqual({ success: true, message: expect.stringContaining('sign-in link') });
@@ -167,7 +249,7 @@ describe('magic links', () => {
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
     const unknown = uniqueEmail('ghost');
     const known = uniqueEmail('known');
-    await signUp(known);
+    await createAccount(app, known);
     const forUnknown = await post('/api/auth/magic-link/request', { email: unknown }, {}, '10.0.3.2');
     const forKnown = await post('/api/auth/magic-link/request', { email: known }, {}, '10.0.3.2');
     expect(forUnknown.statusCode).toBe(202);
@@ -202,7 +284,7 @@ describe('password reset', () => {
 
   it('spends the magic links and other reset links mailed before it', async () => {
     const email = uniqueEmail('revoke');
-    await signUp(email, 'old password');
+    await createAccount(app, email, 'old password');
     expect((await post('/api/auth/magic-link/request', { email }, {}, '10.0.7.1')).statusCode).toBe(202);
     const magicToken = tokenFrom((await mailWithSubject(email, 'Your Sightline sign-in link')).text, 'magic_token');
     expect((await post('/api/auth/password-reset/request', { email }, {}, '10.0.7.1')).statusCode).toBe(202);
@@ -219,7 +301,7 @@ describe('password reset', () => {
 
   it('emails a reset link; using it sets the password, signs out other sessions and signs in', async () => {
     const email = uniqueEmail('reset');
-    const old = await signUp(email, 'old password');
+    const old = await createAccount(app, email, 'old password');
     expect((await post('/api/auth/password-reset/request', { email }, {}, '10.0.6.1')).statusCode).toBe(202);
     const mail = await smtp.waitForEmail(email);
     expect(mail.subject).toBe('Reset your Sightline password');

@@ -32,8 +32,8 @@ function signedIn(response: SigninResponse): SignedIn {
 
 export const authApi = {
   signIn: async (email: string, password: string) => signedIn(await apiRequest<SigninResponse>('POST', '/api/auth/signin', { body: { email, password } })),
-  signUp: async (name: string, email: string, password: string) =>
-    signedIn(await apiRequest<SigninResponse>('POST', '/api/auth/signup', { body: { name, email, password } })),
+  // Answers 202 alike for new and existing addresses; the emailed link (a magic_token) signs in.
+  signUp: (name: string, email: string, password: string) => apiRequest<unknown>('POST', '/api/auth/signup', { body: { name, email, password } }),
   resetPassword: async (token: string, password: string) =>
     signedIn(await apiRequest<SigninResponse>('POST', '/api/auth/password-reset', { body: { token, password } })),
   exchangeMagicLink: async (token: string): Promise<SignedIn> => {

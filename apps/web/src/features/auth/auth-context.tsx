@@ -19,7 +19,6 @@ interface AuthContextValue {
   closeSignIn: () => void;
   closeReset: () => void;
   signIn: (email: string, password: string) => Promise<boolean>;
-  signUp: (name: string, email: string, password: string) => Promise<boolean>;
   resetPassword: (password: string) => Promise<boolean>;
   signOut: () => Promise<void>;
 }
@@ -96,15 +95,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return true;
         } catch {
           toast({ title: S.toasts.signInFailed, description: S.toasts.signInFailedText, variant: 'destructive' });
-          return false;
-        }
-      },
-      signUp: async (name, email, password) => {
-        try {
-          await applySession(await authApi.signUp(name, email, password));
-          return true;
-        } catch (error) {
-          toast({ title: S.toasts.signUpFailed, description: errorText(error), variant: 'destructive' });
           return false;
         }
       },

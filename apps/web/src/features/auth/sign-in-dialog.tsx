@@ -27,7 +27,7 @@ export function SignInDialog() {
 }
 
 function SignInForm({ mode }: { mode: SignInMode }) {
-  const { signIn, signUp, openSignIn, closeSignIn } = useAuth();
+  const { signIn, openSignIn, closeSignIn } = useAuth();
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -40,14 +40,14 @@ function SignInForm({ mode }: { mode: SignInMode }) {
     try {
       if (mode === 'signin') {
         if (await signIn(email, password)) closeSignIn();
-      } else if (mode === 'signup') {
-        if (await signUp(String(form.get('name') ?? '').trim(), email, password)) closeSignIn();
       } else {
-        await (mode === 'magic' ? authApi.requestMagicLink(email) : authApi.requestPasswordReset(email));
+        if (mode === 'signup') await authApi.signUp(String(form.get('name') ?? '').trim(), email, password);
+        else await (mode === 'magic' ? authApi.requestMagicLink(email) : authApi.requestPasswordReset(email));
         setSentTo(email);
       }
     } catch (error) {
-      toast({ title: S.toasts.requestFailed, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      const title = mode === 'signup' ? S.toasts.signUpFailed : S.toasts.requestFailed;
+      toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -57,7 +57,7 @@ function SignInForm({ mode }: { mode: SignInMode }) {
     return (
       <div role="status" className="flex gap-3 rounded-lg border border-emerald-600/20 bg-emerald-50 p-4 text-sm text-emerald-900">
         <MailCheck className="size-5 shrink-0" aria-hidden="true" />
-        <p>{S.linkSent(sentTo)}</p>
+        <p>{mode === 'signup' ? S.signUpSent(sentTo) : S.linkSent(sentTo)}</p>
       </div>
     );
   }

@@ -23,6 +23,7 @@ export const AUTH_STRINGS = {
   submit: { signin: 'Sign in', signup: 'Create account', magic: 'Send magic link', forgot: 'Send reset link' },
   pending: 'Please wait...',
   switchTo: { signin: 'Sign in with a password', signup: 'Create an account', magic: 'Email me a magic link', forgot: 'Forgot password?' },
+  signUpSent: (email: string) => `We sent an email to ${email}. Open the link in it to finish signing up; it expires in 24 hours.`,
   linkSent: (email: string) => `If an account exists for ${email}, a link is on its way. It expires soon and works once.`,
   resetTitle: 'Choose a new password',
   resetDescription: 'Enter the new password for your account.',

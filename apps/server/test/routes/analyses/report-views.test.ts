@@ -13,10 +13,38 @@ const VIEWS = ['standard', 'comprehensive', 'detailed', 'standard-whitelabel', '
 const PNG_DATA_URL = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
 
 const FIRST = report([page('https://shop.test/', [finding('alt', 'failed', { elements: 6, severity: 'serious' }), finding('title', 'failed'), finding('lang', 'passed')])], [finding('robots', 'passed')]);
-const SECOND = report([
-  page('https://shop.test/', [finding('alt', 'failed', { elements: 5, severity: 'serious' }), finding('title', 'passed'), finding('lang', 'passed'), finding('h1', 'needs-review')]),
-  page('https://shop.test/about', [finding('contrast', 'failed', { severity: 'critical', category: 'accessibility' })]),
-]);
+const SECOND: Report = {
+  ...report([
+    page('https://shop.test/', [
+      {
+        ...finding('alt', 'failed', { elements: 5, severity: 'serious' }),
+        displayValue: '5 images',
+        explanation: 'Five images have no text alternative',
+        details: { images: [{ src: '/hero.png', bytes: 1200, lazy: null }], runs: [1, 2] },
+      },
+      finding('title', 'passed'),
+      finding('lang', 'passed'),
+      finding('h1', 'needs-review'),
+    ]),
+    page('https://shop.test/about', [
+      {
+        ...finding('contrast', 'failed', { severity: 'critical', category: 'accessibility' }),
+        elements: [{ selector: 'p.faint', snippet: '<p class="faint">', rect: { x: 8, y: 120.5, width: 300, height: 24 }, note: 'Contrast 2.1:1', marker: 1 }],
+      },
+    ]),
+  ]),
+  // Every optional part of a report is present: the whole-report comparison below then shows that
+  // the response schema, which drops what it does not declare, keeps all of it.
+  site: {
+    origin: 'https://shop.test',
+    robotsTxt: { status: 200, body: 'User-agent: *' },
+    sitemap: { url: 'https://shop.test/sitemap.xml', status: 200, urls: ['https://shop.test/'] },
+    notFoundProbe: { url: 'https://shop.test/sightline-404', status: 404, hasHtml: true },
+    httpRedirect: { url: 'http://shop.test/', status: 301, location: 'https://shop.test/', error: null },
+  },
+  scoring: { formula: 'weighted mean', weights: { general: { title: 3 }, social: {}, usability: {}, accessibility: { contrast: 10 }, pageSpeed: {}, uiAnalysis: {} }, categoryWeights: { general: 1, accessibility: 2 } },
+  skipped: [{ url: 'https://shop.test/menu.pdf', reason: 'not HTML' }],
+};
 
 interface Owner {
   cookie: string;

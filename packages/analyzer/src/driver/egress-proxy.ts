@@ -81,7 +81,16 @@ export async function startEgressProxy(guard: RequestGuard): Promise<EgressProxy
     response.once('close', () => upstream.destroy());
     const outgoing = request({ createConnection: () => upstream, method: incoming.method, path: `${url.pathname}${url.search}`, headers: { ...endToEnd(incoming.headers), connection: 'close' }, setHost: false });
     outgoing.on('response', (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEndRaw(answer.rawHeaders));
+      // Node parses reason phrases it refuses to write (a DEL byte): those are left out.
+      const reason = /[^\t\x20-\x7e\x80-\xff]/.test(answer.statusMessage ?? '') ? undefined : answer.statusMessage;
+      try {
+        response.writeHead(answer.statusCode ?? 502, reason, endToEndRaw(answer.rawHeaders));
+      } catch {
+        // A status line or header Node will not write again: the site's answer is dropped, the crawler goes on.
+        answer.destroy();
+        response.destroy();
+        return;
+      }
       answer.pipe(response);
     });
     outgoing.on('error', () => (response.headersSent ? response.destroy() : response.writeHead(502).end()));
@@ -119,8 +128,9 @@ export async function startEgressProxy(guard: RequestGuard): Promise<EgressProxy
   const server = createServer();
   server.on('connection', track);
   server.on('clientError', (_error, socket) => socket.destroy());
-  server.on('request', (incoming, response) => void forward(incoming, response));
-  server.on('connect', (incoming, client, head) => void tunnel(incoming, client, head));
+  // Nothing a site sends may throw out of here: an uncaught error would end the whole analysis process.
+  server.on('request', (incoming, response) => void forward(incoming, response).catch(() => response.destroy()));
+  server.on('connect', (incoming, client, head) => void tunnel(incoming, client, head).catch(() => client.destroy()));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

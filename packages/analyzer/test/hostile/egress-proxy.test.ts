@@ -1,6 +1,6 @@
 // The egress proxy on its own, with real sockets: what it forwards, what it refuses and why.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EGRESS_ERROR_HEADER, startEgressProxy, type EgressProxy } from '../../src/driver/egress-proxy';
 import { RequestGuard } from '../../src/driver/request-guard';
@@ -120,6 +120,18 @@ describe('the egress proxy', () => {
       expect(guard.failureFor('http://nothing.invalid/')).toBe('The host name could not be resolved');
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('survives a status line Node parses but will not write again', async () => {
+    const raw = createNetServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 O\x7fK\r\nContent-Length: 2\r\n\r\nhi')));
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    const proxy = await startEgressProxy(new RequestGuard([], true));
+    try {
+      expect(await viaProxy(proxy, `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`)).toMatchObject({ status: 200, body: 'hi' });
+    } finally {
+      await proxy.close();
+      raw.close();
     }
   });
 

@@ -2,7 +2,6 @@
 // artifacts; audits are pure functions of the artifacts they declare; categories weigh audits.
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import type { AnalysisType, Category, Device, ElementRef, Outcome, RedirectHop, Severity, SiteFacts } from '@sightline/shared/report';
-import type { LabMeasurement } from './gatherers/performance/lab-performance';
 
 // The report (Report, PageReport, Finding and their parts) is defined once, as a schema, in
 // @sightline/shared/report; the engine's own vocabulary follows.
@@ -83,12 +82,13 @@ export interface GatherContext {
   options: RunOptions;
   /**
    * For lab-performance gatherers: whether this page is the one measured for its URL template and,
-   * if so, its Lighthouse measurement, which the runner started alongside this load. Absent when the
-   * browser has no DevTools port.
+   * if so, its Lighthouse measurement, which the lab page stage started alongside this load. Absent
+   * when the browser has no DevTools port.
    */
   lab?: {
     sample: { template: string; representative: string; isSample: boolean };
-    measurement: Promise<LabMeasurement> | null;
+    // Named through the artifact its gatherer declares, so this file imports nothing from a gatherer.
+    measurement: Promise<Omit<Extract<Artifacts['LabPerformance'], { measured: true }>, 'template'>> | null;
   };
 }
 

@@ -13,6 +13,9 @@ import { usabilityAudits } from '../audits/usability/index';
 import { accessibilityAudits } from '../audits/accessibility/index';
 import { pageSpeedAudits } from '../audits/page-speed/index';
 import { uiAnalysisAudits } from '../audits/ui-analysis/index';
+import { annotationStage } from '../gatherers/ui/annotate';
+import { labStage } from '../pipeline/lab-stage';
+import type { PageStage } from '../pipeline/stage';
 import type { AnalysisType, Audit, Category, Gatherer, SiteAudit } from '../types';
 import { generalWeights } from './weights/general';
 import { socialWeights } from './weights/social';
@@ -23,6 +26,9 @@ import uiAnalysisWeights from './weights/ui-analysis';
 
 /** Every gatherer; the runner runs only those whose artifacts the selected audits declared. */
 export const GATHERERS: readonly Gatherer[] = [...baseGatherers, ...generalGatherers, ...socialGatherers, ...usabilityGatherers, ...accessibilityGatherers, ...performanceGatherers, ...uiGatherers] as Gatherer[];
+
+/** Page stages beside the gatherers (pipeline/stage.ts); the runner runs those a run wants, in this order. */
+export const PAGE_STAGES: readonly PageStage[] = [labStage, annotationStage];
 
 export const AUDITS_BY_TYPE: Record<AnalysisType, ReadonlyArray<Audit | SiteAudit>> = {
   GENERAL: generalAudits,

@@ -1,10 +1,12 @@
 // The annotated screenshot: the page's full-page screenshot with a numbered box around every element
-// of every failed finding. It needs all findings, so the runner calls it after the audits. Drawing is
+// of every failed finding. It needs all findings, so it is a page stage that runs after the audits
+// (annotationStage, registered in config/registry.ts), not a gatherer. Drawing is
 // done by the browser itself (the screenshot as an <img>, boxes as HTML), so no image library with
 // native code and no bitmap font are needed.
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { GatheredArtifacts } from '../../driver/load-page';
+import type { PageStage } from '../../pipeline/stage';
 import type { Device, Finding, PageReport, Severity } from '../../types';
 import { isArtifactError } from '../../types';
 import './screenshots';
@@ -161,10 +163,10 @@ export async function writeAnnotatedScreenshot(
  * The screenshots of one page for the report (viewport, full page, annotated, per device), drawing
  * the annotated one from that device's findings. Findings are numbered in the report's order.
  */
-export async function pageScreenshots(
+async function pageScreenshots(
   browser: Browser,
   loads: ReadonlyArray<{ device: Device; artifacts: GatheredArtifacts }>,
-  findings: Finding[],
+  findings: readonly Finding[],
 ): Promise<PageReport['screenshots']> {
   const screenshots: PageReport['screenshots'] = [];
   for (const load of loads) {
@@ -178,3 +180,20 @@ export async function pageScreenshots(
   }
   return screenshots;
 }
+
+/**
+ * UI_ANALYSIS takes its own screenshots (the UiScreenshots gatherer) and, once every audit of the
+ * page has run, this stage draws the annotated one; the page's own viewport shot, if any, gives way.
+ */
+export const annotationStage: PageStage = {
+  name: 'annotate',
+  wanted: (options) => options.analysisTypes.includes('UI_ANALYSIS') && Boolean(options.outputDir),
+  start({ browsers }) {
+    return () => ({
+      async afterAudits(report, loads, findings) {
+        const ui = await pageScreenshots(await browsers.get(), loads.filter((load) => load.error === null), findings).catch(() => []);
+        if (ui.length > 0) report.screenshots = [...report.screenshots.filter((shot) => shot.kind !== 'viewport' || !ui.some((own) => own.device === shot.device)), ...ui];
+      },
+    });
+  },
+};

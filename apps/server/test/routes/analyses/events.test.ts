@@ -22,8 +22,9 @@ beforeAll(async () => {
   app = await createTestApp({ trustProxy: true, eventStreamsPerIp: PER_IP, eventStreamsPerAnalysis: PER_ANALYSIS }, { work: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
-  // Every statement the app sends to its (PGlite) database goes through this function.
-  const client = app.db.$client as PGlite;
+  // Every statement the app sends to its (PGlite) database goes through this function; `Db` is
+  // the driver-neutral type, so the driver's client is reached through drizzle's $client.
+  const client = (app.db as unknown as { $client: PGlite }).$client;
   const query = client.query.bind(client);
   client.query = ((text: string, ...rest: unknown[]) => {
     if (/from "analyses"/.test(text)) analysisQueries++;

@@ -1,9 +1,9 @@
 // The analyzer's report, written once. The analyzer's types, the published JSON Schema file
 // (packages/analyzer/schema/report.schema.json), the API's response schema and the web app's types
-// are all derived from these definitions. The API serialises a report through this schema and drops
-// every property it does not declare, so the analyzer's smoke tests check that a real report loses
-// nothing that way. Objects stay open (no additionalProperties: false): in a nullable object the
-// serialiser would refuse an undeclared property with an error instead of dropping it.
+// are all derived from these definitions. The analyzer's smoke tests check that a real report has
+// no property this schema does not declare, so what the API sends is exactly what it documents.
+// Objects stay open (no additionalProperties: false): fast-json-stringify picks a branch of a
+// nullable object by validating it, and would turn an extra property there into an error response.
 // Browser-safe: the web app imports this module's types.
 import { Type, type Static, type TSchema } from 'typebox';
 

@@ -105,7 +105,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
       // A report runs to megabytes (thousands of findings), and fast-json-stringify walking its
       // schema took 6 to 8 times as long as JSON.stringify on one (0.5–1 s for 3 MB, blocking the
       // event loop). It would only drop properties the schema does not declare, and the analyzer's
-      // smoke tests hold real reports to having none (test/helpers/report-contract.ts).
+      // smoke tests hold real reports to having none (packages/analyzer/test/helpers/report-contract.ts).
       serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         summary: 'The report of a finished analysis, as one view shows it',

@@ -19,7 +19,8 @@ describe('a run whose target trickles robots.txt', () => {
   it('rejects at its time limit and closes its Chromium', async () => {
     const result = await runWithLimit((signal) => run({ url: `${site.url}/`, allowPrivate: true, analysisTypes: ['GENERAL'], maxPages: 1 }, undefined, signal), 4_000);
     expect(result.outcome).toBeInstanceOf(RunCancelled);
-    expect(result.elapsedMs).toBeLessThan(6_000);
+    // The run rejects at once but first closes its Chromium: seconds on a loaded 2-core machine.
+    expect(result.elapsedMs).toBeLessThan(4_000 + 10_000);
     expect(result.chromiumDuringRun).toBeGreaterThan(0);
     expect(result.chromiumAfter).toEqual([]);
   });

@@ -75,7 +75,7 @@ const serverExited = new Promise<void>((resolve) => server.once('exit', () => re
 const memory = { peakKb: 0, peakAt: 0, peakProcesses: 0, maxProcesses: 0, samples: 0 };
 const t0 = Date.now();
 const sampler = setInterval(() => {
-  const { kb, processes } = treePss(server.pid!);
+  const [{ kb, processes }] = treePss([server.pid!]) as [{ kb: number; processes: number }];
   memory.samples++;
   memory.maxProcesses = Math.max(memory.maxProcesses, processes);
   if (kb > memory.peakKb) Object.assign(memory, { peakKb: kb, peakAt: Date.now() - t0, peakProcesses: processes });

@@ -2,8 +2,8 @@
 // counts a shared page once across the tree, so the sum is what the tree really costs.
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** `root` and every process below it, from the parent ids in /proc/<pid>/stat. */
-export function processTree(root: number): number[] {
+/** Each process's children, from the parent ids in /proc/<pid>/stat: one scan of /proc. */
+function childrenByParent(): Map<number, number[]> {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -15,6 +15,11 @@ export function processTree(root: number): number[] {
       // the process ended while we looked
     }
   }
+  return children;
+}
+
+/** `root` and every process below it. */
+export function processTree(root: number, children = childrenByParent()): number[] {
   const tree = [root];
   for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]!) ?? []));
   return tree;
@@ -28,10 +33,13 @@ function pssKb(pid: number): number {
   }
 }
 
-/** Summed PSS (kB) of the tree under `root`, and how many processes it has. */
-export function treePss(root: number): { kb: number; processes: number } {
-  const tree = processTree(root);
-  return { kb: tree.reduce((sum, pid) => sum + pssKb(pid), 0), processes: tree.length };
+/** Summed PSS (kB) of the tree under each root, and how many processes it has; /proc is read once. */
+export function treePss(roots: number[]): Array<{ kb: number; processes: number }> {
+  const children = childrenByParent();
+  return roots.map((root) => {
+    const tree = processTree(root, children);
+    return { kb: tree.reduce((sum, pid) => sum + pssKb(pid), 0), processes: tree.length };
+  });
 }
 
 export const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;

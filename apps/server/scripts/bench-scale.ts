@@ -91,8 +91,9 @@ async function submit(count: number, batch: number): Promise<{ ids: string[]; re
           for (let attempt = 1; ; attempt++) {
             const response = await app!.inject({ method: 'POST', url: '/api/proxy/v1/crawl', payload: BODY, remoteAddress });
             if (response.statusCode === 200) return response.json<{ syntheticId: string }>().syntheticId;
-            if (response.statusCode !== 422 || attempt === 3) throw new Error(`POST /api/proxy/v1/crawl answered ${response.statusCode}: ${response.body}`);
+            if (response.statusCode !== 422 || attempt === 5) throw new Error(`POST /api/proxy/v1/crawl answered ${response.statusCode}: ${response.body}`);
             resent++;
+            await sleep(1000);
           }
         }),
       )),
@@ -135,12 +136,12 @@ function sampleResources() {
   const peak = { workerKb: 0, connections: 0 };
   let sampling: Promise<void> | null = null;
   const timer = setInterval(() => {
-    for (const worker of workers) peak.workerKb = Math.max(peak.workerKb, treePss(worker.process.pid!).kb);
+    for (const { kb } of treePss([...workers].map((worker) => worker.process.pid!))) peak.workerKb = Math.max(peak.workerKb, kb);
     sampling ??= connections()
       .then((count) => void (peak.connections = Math.max(peak.connections, count)))
       .catch(() => undefined)
       .finally(() => (sampling = null));
-  }, 500);
+  }, 1000);
   return {
     peak,
     async stop() {

@@ -54,6 +54,11 @@ export function standardReport(report: Report): Report {
   };
 }
 
-export function reportForView(report: Report, view: ReportView): Report {
+/**
+ * What a view shows of the stored report. The run's output directory is a path on this server
+ * (reports stored before it was cleared at completion still carry it): no view shows it.
+ */
+export function reportForView(stored: Report, view: ReportView): Report {
+  const report = stored.options.outputDir === null ? stored : { ...stored, options: { ...stored.options, outputDir: null } };
   return view === 'standard' ? standardReport(report) : report;
 }

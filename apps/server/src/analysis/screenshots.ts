@@ -12,16 +12,19 @@ export function analysisDir(dataDir: string, analysisId: string): string {
 export const SCREENSHOT_PATH = /^(?:[A-Za-z0-9][A-Za-z0-9._-]{0,100}\/)?[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.png$/;
 
 interface ReportWithScreenshots {
+  options: { outputDir: string | null };
   pages: Array<{ screenshots: Array<{ path: string }> }>;
 }
 
 /**
  * The analyzer records absolute paths; the stored report keeps them relative to the analysis
- * directory (with / separators), so the data directory can move and the API never sees server paths.
+ * directory (with / separators), so the data directory can move and the API never sees server
+ * paths. The output directory itself is implied by the analysis and not stored.
  */
 export function relativizeScreenshots<T extends ReportWithScreenshots>(report: T, outputDir: string): T {
   return {
     ...report,
+    options: { ...report.options, outputDir: null },
     pages: report.pages.map((page) => ({
       ...page,
       screenshots: page.screenshots.flatMap((shot) => {

@@ -29,6 +29,15 @@ describe('report views', () => {
     for (const view of REPORT_VIEWS.filter((entry) => entry !== 'standard')) expect(reportForView(full, view)).toBe(full);
   });
 
+  it('never shows the server path a report was written to, in any view', () => {
+    const stored = { ...full, options: { ...full.options, outputDir: '/srv/sightline/data/analyses/1' } };
+    for (const view of REPORT_VIEWS) {
+      const shown = reportForView(stored, view);
+      expect(JSON.stringify(shown), view).not.toContain('/srv/sightline');
+      expect(shown.pages).toEqual(view === 'standard' ? reportForView(full, view).pages : full.pages);
+    }
+  });
+
   it('maps views to the features they need', () => {
     expect(REPORT_VIEWS.map((view) => [view, requiredFeature(view)])).toEqual([
       ['standard', null],

@@ -84,12 +84,17 @@ export function createEventStreams(app: FastifyInstance, limits: EventStreamLimi
   return {
     open(request, reply, id) {
       const ip = request.ip;
+      // A place frees up as soon as another page closes; the browser need not wait long.
+      const refuse = (message: string) => {
+        reply.header('retry-after', '30');
+        return new HttpError(429, 'RATE_LIMITED', message);
+      };
       if ((perIp.get(ip) ?? 0) >= limits.perIp) {
-        throw new HttpError(429, 'RATE_LIMITED', `Your address already has ${limits.perIp} live progress pages open, the most we allow. Close one and try again.`);
+        throw refuse(`Your address already has ${limits.perIp} live progress pages open, the most we allow. Close one and try again.`);
       }
       const existing = watches.get(id);
       if (existing && existing.listeners.size >= limits.perAnalysis) {
-        throw new HttpError(429, 'RATE_LIMITED', `This analysis already has ${limits.perAnalysis} live progress pages open, the most we allow. Please try again later.`);
+        throw refuse(`This analysis already has ${limits.perAnalysis} live progress pages open, the most we allow. Please try again later.`);
       }
 
       reply.hijack();

@@ -45,6 +45,7 @@ async function queuedAnalysis(): Promise<{ analysis: Analysis; cookie: string }>
 
 interface Stream {
   status: number;
+  retryAfter: string | undefined;
   /** Everything received so far. */
   text(): string;
   ended: Promise<void>;
@@ -59,7 +60,7 @@ function openStream(id: string, cookie: string, ip: string): Promise<Stream> {
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
       const ended = new Promise<void>((done) => response.on('end', done));
-      resolve({ status: response.statusCode ?? 0, text: () => text, ended, close: () => req.destroy() });
+      resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'], text: () => text, ended, close: () => req.destroy() });
     });
     req.on('error', reject);
     req.end();
@@ -94,6 +95,7 @@ describe('GET /api/analyses/{id}/events with many streams', () => {
     // The next stream for this analysis is one too many, from any address.
     const refused = await openStream(analysis.id, cookie, '198.51.100.99');
     expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('30');
     await refused.ended;
     expect(JSON.parse(refused.text())).toEqual({ success: false, code: 'RATE_LIMITED', error: `This analysis already has ${PER_ANALYSIS} live progress pages open, the most we allow. Please try again later.` });
 
@@ -117,6 +119,7 @@ describe('GET /api/analyses/{id}/events with many streams', () => {
 
     const refused = await openStream(analysis.id, cookie, ip);
     expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('30');
     await refused.ended;
     expect(JSON.parse(refused.text())).toEqual({ success: false, code: 'RATE_LIMITED', error: `Your address already has ${PER_IP} live progress pages open, the most we allow. Close one and try again.` });
     // Another address is not affected.

@@ -256,8 +256,8 @@ try {
     const kill = await killAndRestart(WORKER_COUNTS.length);
     const pickedUp = kill.retried.map((job) => (job.started_on ? job.started_on.getTime() - kill.killedAt : null)).filter((ms): ms is number => ms !== null);
     console.log(`  jobs active when killed: ${kill.activeBefore} (one per worker); replacement worker ready in ${seconds(kill.restartedIn)} s`);
-    console.log(`  jobs re-queued: ${kill.retried.length}${kill.requeuedAt ? `, ${seconds(kill.requeuedAt - kill.killedAt)} s after the kill` : ''}`);
-    if (pickedUp.length) console.log(`  picked up again ${pickedUp.map((ms) => `${seconds(ms)} s`).join(', ')} after the kill`);
+    console.log(`  jobs re-queued: ${kill.retried.length}${kill.requeuedAt ? ` (seen by this script's polling ${seconds(kill.requeuedAt - kill.killedAt)} s after the kill)` : ''}`);
+    if (pickedUp.length) console.log(`  picked up again by a worker ${pickedUp.map((ms) => `${seconds(ms)} s`).join(', ')} after the kill (the job's started_on)`);
     console.log(`  attempts per analysis: ${kill.attempts.map((row) => `${row.n} × ${row.attempts}`).join(', ')}`);
     console.log(`  end: ${kill.final.completed} of ${ANALYSES} completed, ${kill.final.failed} failed, ${kill.final.running + kill.final.queued} unfinished`);
     if (kill.final.completed !== ANALYSES) process.exitCode = 1;

@@ -255,7 +255,7 @@ try {
     console.log(`\nKill test: 2 workers, ${ANALYSES} analyses; SIGKILL one worker (and its Chromium) once a quarter are done, start a new one at once.`);
     const kill = await killAndRestart(WORKER_COUNTS.length);
     const pickedUp = kill.retried.map((job) => (job.started_on ? job.started_on.getTime() - kill.killedAt : null)).filter((ms): ms is number => ms !== null);
-    console.log(`  jobs active when killed: ${kill.activeBefore} (one per worker); replacement worker ready in ${seconds(kill.restartedIn)} s`);
+    console.log(`  jobs active when killed: ${kill.activeBefore} (one per busy worker); replacement worker ready in ${seconds(kill.restartedIn)} s`);
     console.log(`  jobs re-queued: ${kill.retried.length}${kill.requeuedAt ? ` (seen by this script's polling ${seconds(kill.requeuedAt - kill.killedAt)} s after the kill)` : ''}`);
     if (pickedUp.length) console.log(`  picked up again by a worker ${pickedUp.map((ms) => `${seconds(ms)} s`).join(', ')} after the kill (the job's started_on)`);
     console.log(`  attempts per analysis: ${kill.attempts.map((row) => `${row.n} × ${row.attempts}`).join(', ')}`);

@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfRenderer, PdfTimeoutError } from '../../src/analysis/pdf';
 
-// The renderer against a plain local HTTP server: a page that becomes ready only once its /hold
+// The renderer against a plain local HTTP server: a page that becomes ready only once its /api/hold
 // request is answered, so the server sees how many pages are being printed at the same time.
 let site: Server;
 let elsewhere: Server;
 let origin: string;
 let inFlight = 0;
 let mostAtOnce = 0;
+const held = new Set<() => void>();
 const elsewhereRequests: string[] = [];
 const seenHeaders: Array<{ cookie?: string; authorization?: string }> = [];
 
@@ -32,10 +33,19 @@ beforeAll(async () => {
       seenHeaders.push({ cookie: request.headers.cookie, authorization: request.headers.authorization });
       inFlight += 1;
       mostAtOnce = Math.max(mostAtOnce, inFlight);
-      setTimeout(() => {
-        inFlight -= 1;
-        response.end('ok');
-      }, 400);
+      // Held until a second page is waiting too (or 5 s have passed, for the last one alone), so
+      // on a busy machine two pages printed at once are seen at once, and a third would be too.
+      const release = () => {
+        clearTimeout(alone);
+        held.delete(release);
+        setTimeout(() => {
+          inFlight -= 1;
+          response.end('ok');
+        }, 300);
+      };
+      const alone = setTimeout(release, 5_000);
+      held.add(release);
+      if (held.size >= 2) for (const each of [...held]) each();
     } else if (request.url === '/never') {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<article>never ready</article>');
     } else {

@@ -1,6 +1,6 @@
 // `npm run bench:submit`: seconds from submitting a domain to its report being readable, against a
 // real server started here (embedded PGlite, in-process worker, a fresh DATA_DIR) and a one-page
-// site on 127.0.0.1. Each run posts the body the home page sends (spec §7: one page, depth 2, the
+// site on 127.0.0.1. Each run posts the body the home page sends (the spec's calls: one page, depth 2, the
 // five analysis types, screenshots on), then polls GET /report until it answers 200. The
 // breakdown comes from the analysis row (created, started, finished) and from the stages seen
 // while polling its status every 100 ms.

@@ -10,7 +10,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The one error shape of the API: the web client (spec §8) shows `error` when it is a string. */
+/** The one error shape of the API: the web client (the spec's error catalogue) shows `error` when it is a string. */
 export interface ErrorBody {
   success: false;
   error: string;

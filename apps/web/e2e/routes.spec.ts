@@ -10,7 +10,7 @@ test('an unmatched path shows the home page', async ({ page }) => {
   await expect(page).toHaveURL('/this/does/not/exist');
 });
 
-test('every area of spec §2 has its page', async ({ page }) => {
+test('every area of the spec’s screens and routes has its page', async ({ page }) => {
   const pages: [string, string | RegExp][] = [
     ['/why-sightline', 'Why Sightline'],
     ['/pricing', 'The software is free'],

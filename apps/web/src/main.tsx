@@ -4,7 +4,7 @@ import { App } from './app';
 import './styles.css';
 
 // A deploy replaces the hashed chunks; a tab opened before it fails to load the next page's code.
-// Reloading fetches the new index.html and its chunk names (spec §8 preload-error).
+// Reloading fetches the new index.html and its chunk names (the spec's error catalogue: a preload-error event).
 window.addEventListener('vite:preloadError', () => {
   window.location.reload();
 });

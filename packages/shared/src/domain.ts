@@ -1,4 +1,4 @@
-// Domain rules of spec §5, shared by the web input and the server so the two never disagree.
+// Domain rules of the spec's validation rules, shared by the web input and the server so the two never disagree.
 
 export const EXAMPLE_HOST = 'example.com';
 
@@ -41,7 +41,7 @@ export function isValidDomainFormat(domain: string): boolean {
 
 export type DomainCheck = { ok: true; domain: string } | { ok: false; domain: string; message: string };
 
-/** Normalise and check a typed domain; the message is the one §5 shows under the input. */
+/** Normalise and check a typed domain; the message is the one the spec's validation rules show under the input. */
 export function checkDomain(input: string): DomainCheck {
   const domain = normalizeDomain(input);
   if (domain === '') return { ok: false, domain, message: DOMAIN_MESSAGES.empty };
@@ -51,7 +51,7 @@ export function checkDomain(input: string): DomainCheck {
 
 export type DomainInputStatus = 'idle' | 'validating' | 'valid' | 'invalid';
 
-/** The message §5 gives when the user submits, or null when the submission may go ahead. */
+/** The message the spec's validation rules give when the user submits, or null when the submission may go ahead. */
 export function submitDomainError(input: string, status: DomainInputStatus): string | null {
   const domain = normalizeDomain(input);
   if (domain === '') return DOMAIN_MESSAGES.submitEmpty;

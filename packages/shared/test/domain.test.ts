@@ -96,7 +96,7 @@ describe('checkDomain', () => {
 });
 
 describe('submitDomainError', () => {
-  it('uses the submit messages of spec §5', () => {
+  it('uses the submit messages of the spec’s validation rules', () => {
     expect(submitDomainError('', 'idle')).toBe('Please enter a domain');
     expect(submitDomainError('nope', 'invalid')).toBe('Please enter a valid domain (e.g., example.com)');
     expect(submitDomainError('example.com', 'validating')).toBe('Please wait for domain validation to complete');

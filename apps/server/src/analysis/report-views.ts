@@ -5,7 +5,7 @@ import type { Finding, PageReport, Report } from '@sightline/shared/report';
 export const REPORT_VIEWS = ['standard', 'comprehensive', 'detailed', 'standard-whitelabel', 'comprehensive-whitelabel'] as const;
 export type ReportView = (typeof REPORT_VIEWS)[number];
 
-/** The web page of each view (spec §2): /<path>/<id>, and /<path>/<id>/<token> for share links. */
+/** The web page of each view (the spec's screens and routes): /<path>/<id>, and /<path>/<id>/<token> for share links. */
 export const VIEW_PATHS: Record<ReportView, string> = {
   standard: 'standard-report',
   comprehensive: 'comprehensive-report',

@@ -16,7 +16,7 @@ export function createShareToken(expiresInDays: number, now = Date.now()) {
   return { token, tokenHash: hashToken(token), expiresAt: new Date(now + expiresInDays * DAY_MS) };
 }
 
-/** The page a share link opens (spec §2: /standard-report/{syntheticId}/{token}…). */
+/** The page a share link opens (the spec's screens and routes: /standard-report/{syntheticId}/{token}…). */
 export function shareLinkUrl(publicUrl: string, view: ShareLinkView, analysisId: string, token: string): string {
   return `${publicUrl}/${VIEW_PATHS[view]}/${analysisId}/${token}`;
 }

@@ -8,7 +8,7 @@ export const AnalysisTypeSchema = Type.Union(
   { description: 'What to analyse' },
 );
 
-/** Spec §7: the body the home page and the exit-intent modal send. */
+/** The spec's calls: the body the home page and the exit-intent modal send. */
 export const CrawlBody = Type.Object(
   {
     startUrls: Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), { minItems: 1, maxItems: 1, description: 'One domain, e.g. ["example.com"]' }),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { SubscriptionSchema, UserSchema } from './common';
 
-/** What sign-in and password reset answer (spec §7: data.user, data.token, data.subscription). */
+/** What sign-in and password reset answer (the spec's calls: data.user, data.token, data.subscription). */
 export const SessionResponse = Type.Object({
   success: Type.Literal(true),
   data: Type.Object({ user: UserSchema, token: Type.String({ description: 'Bearer token, valid 30 days' }), subscription: SubscriptionSchema }),

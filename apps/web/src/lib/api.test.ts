@@ -53,7 +53,7 @@ describe('apiFetch / apiRequest', () => {
     expect(await apiRequest('GET', '/api/x')).toBe('plain');
   });
 
-  it('throws HttpError with the status and the error text of spec §8', async () => {
+  it('throws HttpError with the status and the error text of the spec’s error catalogue', async () => {
     stubBrowser(null, () => Response.json({ success: false, error: 'Report not found', code: 'NOT_FOUND' }, { status: 404 }));
     await expect(apiRequest('GET', '/api/x')).rejects.toEqual(new HttpError('Report not found', 404));
     stubBrowser(null, () => new Response('', { status: 502, statusText: 'Bad Gateway' }));

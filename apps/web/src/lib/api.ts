@@ -24,7 +24,7 @@ interface RequestOptions {
  * Every request to our API: a JSON body with a JSON content type, credentials always included, and
  * the signed-in account's bearer token — attached here and nowhere else, so that whatever the owner
  * cookie cannot open (analyses started from another browser of the account) opens everywhere.
- * A failed response throws HttpError with the error text of spec §8.
+ * A failed response throws HttpError with the error text of the spec's error catalogue.
  */
 export async function apiFetch(method: string, url: string, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -43,13 +43,13 @@ export async function apiFetch(method: string, url: string, options: RequestOpti
   return response;
 }
 
-/** A JSON call: the parsed body, or the raw text when the answer is not JSON (spec §7). */
+/** A JSON call: the parsed body, or the raw text when the answer is not JSON (the spec's calls). */
 export async function apiRequest<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const response = await apiFetch(method, url, { ...options, accept: 'application/json' });
   return parseBody(await response.text()) as T;
 }
 
-/** Default query of spec §7: GET the first element of the query key. */
+/** Default query of the spec's calls: GET the first element of the query key. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const [url] = queryKey;
   if (typeof url !== 'string') throw new Error('The first element of a query key must be the URL to GET');

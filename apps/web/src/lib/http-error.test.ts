@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpErrorText, parseBody } from './http-error';
 
-describe('httpErrorText (spec §8)', () => {
+describe('httpErrorText (the spec’s error catalogue)', () => {
   it('uses the error field of a JSON body', () => {
     expect(httpErrorText(400, 'Bad Request', '{"success":false,"error":"Email already registered","code":"EMAIL_TAKEN"}')).toBe('Email already registered');
   });

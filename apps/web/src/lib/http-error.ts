@@ -1,4 +1,4 @@
-// Error text of spec §8 for a failed response, kept free of fetch so it can be unit-tested.
+// Error text of the spec's error catalogue for a failed response, kept free of fetch so it can be unit-tested.
 
 /**
  * JSON body with an `error` field → that text; other JSON → "status: <json>";
@@ -18,7 +18,7 @@ export function httpErrorText(status: number, statusText: string, bodyText: stri
   return `${status}: ${JSON.stringify(json)}`;
 }
 
-/** Successful body: parsed JSON, or the raw text when it is not JSON (spec §7). */
+/** Successful body: parsed JSON, or the raw text when it is not JSON (the spec's calls). */
 export function parseBody(bodyText: string): unknown {
   if (bodyText === '') return null;
   try {

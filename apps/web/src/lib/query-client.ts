@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './api';
 
-// Spec §4/§7: no retry, no polling, no refetch on focus, cached data never stale.
+// The spec's states and transitions and calls: no retry, no polling, no refetch on focus, cached data never stale.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -60,7 +60,7 @@ const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
 /**
  * The router decides when a page's code and data load, the query cache what they are: a data route's
  * loader fills the cache with the same `queryOptions` its page then reads, while the page's own chunk
- * (spec §2: pages load on demand) downloads at the same time. A loader that fails renders the page's
+ * (the spec's screens and routes: pages load on demand) downloads at the same time. A loader that fails renders the page's
  * error boundary, which shows that page's own error state.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

@@ -57,7 +57,7 @@ export const analyses = pgTable(
 
 export type Analysis = typeof analyses.$inferSelect;
 
-/** Every domain submitted from the home page or the exit-intent modal (spec §7). */
+/** Every domain submitted from the home page or the exit-intent modal (the spec's calls). */
 export const domainSubmissions = pgTable(
   'domain_submissions',
   {

@@ -4,7 +4,7 @@ import { CrawlBody } from '../../schemas/analyses';
 import { errorResponses } from '../../schemas/common';
 import type { RoutePlugin } from '../../types';
 
-/** Spec §7's crawl call: checks the request and the domain again, then queues an analysis. */
+/** The crawl call in the spec's list of calls: checks the request and the domain again, then queues an analysis. */
 export const proxyRoutes: RoutePlugin = async (app) => {
   const { anonymousMaxPages, anonymousMaxDepth, anonymousAnalysesPerHour, analysesInProgressPerIp } = app.config;
 

@@ -17,7 +17,7 @@ export const userDataRoutes: RoutePlugin = async (app) => {
       // Writes a row per call without any other cost, so it gets its own ceiling.
       preHandler: app.rateLimits([{ name: 'domain-submission', max: 30, timeWindowMs: 60_000, key: (request) => request.ip }]),
       schema: {
-        summary: 'Record a submitted domain (spec §7; the web client ignores failures)',
+        summary: 'Record a submitted domain (the call the spec lists; the web client ignores failures)',
         tags: ['analyses'],
         body: Type.Object(
           {

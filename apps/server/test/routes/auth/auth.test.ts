@@ -153,7 +153,7 @@ describe('sign-up, me and sign-out', () => {
 });
 
 describe('sign-in', () => {
-  it('signs in with the right password, in the shape of spec §7', async () => {
+  it('signs in with the right password, in the shape the spec’s call table gives', async () => {
     const email = uniqueEmail('signin');
     const { user } = await createAccount(app, email, 'the right one');
     const response = await post('/api/auth/signin', { email: email.toUpperCase(), password: 'the right one' }, {}, '10.0.1.1');

@@ -1,4 +1,4 @@
-// The five analysis types spec §9 sends with every crawl, with the words the home page uses for them.
+// The five analysis types the spec's business constants send with every crawl, with the words the home page uses for them.
 
 export const ANALYSIS_TYPES = ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];

@@ -21,7 +21,7 @@ interface DomainFormProps {
   onStarted?: () => void;
 }
 
-/** Domain input with live validation and the analysis submit of spec §4/§5/§7/§8. */
+/** Domain input with live validation and the analysis submit of the spec's states and transitions, validation rules, calls and error catalogue. */
 export function DomainForm({ context, source, onStarted }: DomainFormProps) {
   const id = useId();
   const navigate = useNavigate();

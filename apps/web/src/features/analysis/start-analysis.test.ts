@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crawlRequestBody, startAnalysis, waitlistPath } from './start-analysis';
 
 describe('crawlRequestBody', () => {
-  it('asks for one page, depth 2, the five analysis types and screenshots (spec §9)', () => {
+  it('asks for one page, depth 2, the five analysis types and screenshots (the spec’s business constants)', () => {
     expect(crawlRequestBody('example.com')).toEqual({
       startUrls: ['example.com'],
       maxPages: 1,

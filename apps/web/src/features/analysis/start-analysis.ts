@@ -1,4 +1,4 @@
-// Submitting a domain (spec §7/§9), shared by the home hero and the exit-intent modal.
+// Submitting a domain (the spec's calls and business constants), shared by the home hero and the exit-intent modal.
 import { apiRequest, HttpError } from '../../lib/api';
 import { ANALYSIS_TYPES } from './analysis-types';
 
@@ -38,7 +38,7 @@ export async function startAnalysis(domain: string, source: SubmissionSource): P
   try {
     answer = await apiRequest<unknown>('POST', '/api/proxy/v1/crawl', { body: crawlRequestBody(domain) });
   } catch (error) {
-    // Spec §8 words a refused crawl by its status alone.
+    // The spec's error catalogue words a refused crawl by its status alone.
     if (error instanceof HttpError) throw new Error(`Analysis failed: ${error.status}`);
     throw error;
   }

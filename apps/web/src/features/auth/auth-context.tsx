@@ -116,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch (error) {
           toast({ title: S.toasts.signOutError, description: errorText(error), variant: 'destructive' });
         } finally {
-          // Spec §4: signed out locally even when the server call failed.
+          // The spec's states and transitions: signed out locally even when the server call failed.
           await endSession(queryClient);
         }
       },

@@ -1,4 +1,4 @@
-// Report access of spec §3/§6: a local list of report ids, absorbing the legacy single-key format.
+// Report access of the spec's entities and roles and permissions: a local list of report ids, absorbing the legacy single-key format.
 
 export const REPORT_ACCESS_KEY = 'report_access';
 export const LEGACY_REPORT_KEY = 'purchased_report';

@@ -7,7 +7,7 @@ import type { Session, SignedIn } from './auth-api';
 
 /**
  * `GET /api/auth/me` with the stored token, or null when signed out. It never fails: a refresh that
- * fails clears the user (spec §4), and without a token there is nothing to ask.
+ * fails clears the user (the spec's states and transitions), and without a token there is nothing to ask.
  */
 export const sessionQuery = () =>
   queryOptions({
@@ -25,7 +25,7 @@ export const sessionQuery = () =>
       }
     },
     // The one exception to "no refetch on focus": while signed in, the user is refreshed whenever the
-    // tab becomes visible again (spec §4), so a session revoked elsewhere ends here too. TanStack's
+    // tab becomes visible again (the spec's states and transitions), so a session revoked elsewhere ends here too. TanStack's
     // focus manager listens to exactly that event (visibilitychange).
     refetchOnWindowFocus: (query) => (query.state.data ? 'always' : false),
   });

@@ -1,4 +1,4 @@
-// The consent record of spec §3 and the rule of §4 for when the banner shows; pure, storage injected.
+// The consent record of the spec's entities and its rule (states and transitions) for when the banner shows; pure, storage injected.
 import { needsConsentBanner, type RegionInfo } from './region';
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
@@ -26,7 +26,7 @@ export const ALL_ACCEPTED: ConsentPreferences = { necessary: true, analytics: tr
 export const ESSENTIAL_ONLY: ConsentPreferences = { necessary: true, analytics: false, marketing: false, preferences: false, functional: false };
 
 export function createConsentRecord(preferences: ConsentPreferences, region: RegionInfo, now: Date): ConsentRecord {
-  // The necessary category cannot be switched off (spec §5), whatever the caller passes.
+  // The necessary category cannot be switched off (the spec's validation rules), whatever the caller passes.
   return { preferences: { ...preferences, necessary: true }, timestamp: now.toISOString(), region, version: CONSENT_VERSION };
 }
 
@@ -57,7 +57,7 @@ export function shouldShowBanner(stored: StoredConsent, region: RegionInfo, sear
   return needsConsentBanner(region);
 }
 
-/** The Consent Mode v2 fields spec §7 names, from the record's categories. */
+/** The Consent Mode v2 fields the spec's calls name, from the record's categories. */
 export function gtagConsentUpdate(preferences: ConsentPreferences) {
   const state = (granted: boolean) => (granted ? 'granted' : 'denied');
   return {

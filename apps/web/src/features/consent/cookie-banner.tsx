@@ -12,7 +12,7 @@ export function CookieBanner() {
   const { bannerOpen, view, record } = useConsent();
 
   useEffect(() => {
-    // Spec §9 auto-hides after 15 s. Once the visitor opens the settings they are reading and
+    // The banner hides itself after 15 s (the spec's business constants). Once the visitor opens the settings they are reading and
     // choosing, so the timer stops there (WCAG 2.2.1: don't take content away mid-task).
     if (!bannerOpen || view !== 'compact') return;
     const timer = window.setTimeout(closeBanner, CONSENT_AUTO_HIDE_MS);

@@ -1,7 +1,7 @@
-// Region detection from the browser's IANA timezone (spec §4/§9): no IP lookup, nothing leaves the browser.
+// Region detection from the browser's IANA timezone (the spec's states and transitions and business constants): no IP lookup, nothing leaves the browser.
 
 /**
- * The 29 timezones that count as "EU" for the banner. Spec §9 fixes the count but not the list, so:
+ * The 29 timezones that count as "EU" for the banner. The spec fixes the count (business constants) but not the list, so:
  * one zone per EU member state (27, each state's capital zone, Cyprus being Asia/Nicosia), plus
  * Europe/Oslo (Norway applies the GDPR through the EEA) and Europe/London (the UK GDPR). Where a
  * state has more zones (Portugal's Atlantic/Azores, Spain's Atlantic/Canary…) only the capital's

@@ -12,7 +12,7 @@ export interface DomainValidation {
   setMessage: (message: string | null) => void;
 }
 
-/** Input state of spec §4: idle when empty, then a format + server check 800 ms after the last keystroke. */
+/** Input state of the spec's states and transitions: idle when empty, then a format + server check 800 ms after the last keystroke. */
 export function useDomainValidation(context: DomainInputContext): DomainValidation {
   const [value, setRawValue] = useState('');
   const [status, setStatus] = useState<DomainInputStatus>('idle');

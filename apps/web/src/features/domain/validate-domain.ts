@@ -6,7 +6,7 @@ export interface DomainValidationResult {
   message: string;
 }
 
-/** Where the input sits decides the wording: the exit-intent modal has its own two messages (spec §8). */
+/** Where the input sits decides the wording: the exit-intent modal has its own two messages (the spec's error catalogue). */
 export type DomainInputContext = 'page' | 'modal';
 
 interface ValidateResponse {
@@ -15,7 +15,7 @@ interface ValidateResponse {
   message?: string;
 }
 
-/** Server check of spec §7, mapped to the messages of §8; never throws. */
+/** Server check of the spec's calls, mapped to the messages of its error catalogue; never throws. */
 export async function validateDomainOnServer(domain: string, context: DomainInputContext, signal: AbortSignal): Promise<DomainValidationResult> {
   try {
     const response = await apiRequest<ValidateResponse>('POST', '/api/domain-validation/validate', { body: { domain }, signal });

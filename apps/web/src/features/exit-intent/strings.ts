@@ -1,4 +1,4 @@
-// Title, badges and stats are the specification's own wording (spec §2).
+// Title, badges and stats are the specification's own wording (the spec's screens and routes).
 export const EXIT_INTENT_STRINGS = {
   title: 'Wait! Before you go...',
   description: 'Get a free UX analysis of your website. Enter your domain and we will show you what stands between your visitors and a conversion.',

@@ -29,7 +29,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const bare = isBareFramePath(pathname);
-  // Another page's code or data is on its way (spec §2: a spinner and "Loading..."). A change of the
+  // Another page's code or data is on its way (the spec's screens and routes: a spinner and "Loading..."). A change of the
   // query string alone (the detailed report's page picker) keeps the page on screen.
   const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   return (

@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/ui/spinner';
 import { LAYOUT_STRINGS as S } from './navigation';
 
-/** Shown while a lazily loaded page's code arrives (spec §2). */
+/** Shown while a lazily loaded page's code arrives (the spec's screens and routes). */
 export function RouteFallback() {
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">

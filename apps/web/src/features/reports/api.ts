@@ -23,7 +23,7 @@ export const reportFileUrl = (id: string, format: ReportFileFormat, view: Report
 
 /**
  * Fetch an export through the request helper (a plain link would not send the account's token),
- * with the server's file name from Content-Disposition; failures throw HttpError with the spec §8 text.
+ * with the server's file name from Content-Disposition; failures throw HttpError with the spec's error catalogue text.
  */
 export async function fetchReportFile(id: string, format: ReportFileFormat, view: ReportView, token?: string): Promise<{ blob: Blob; filename: string }> {
   const response = await apiFetch('GET', reportFileUrl(id, format, view, token));

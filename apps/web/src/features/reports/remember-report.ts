@@ -1,7 +1,7 @@
 import { loadReportAccess, REPORT_ACCESS_KEY } from '../auth/report-access';
 
 /**
- * Adds a finished analysis to the report_access list (spec §3). The list only remembers what to
+ * Adds a finished analysis to the report_access list (the spec's entities). The list only remembers what to
  * show; the server decides access from the owner cookie, an account, or a share token.
  */
 export function rememberReport(id: string): void {

@@ -11,7 +11,7 @@ export const STREAM_RETRY_MS = 15_000;
 
 /**
  * Keeps the cached analysis (the same query the page reads) up to date from the server's event
- * stream. The stream is the only "polling" here: spec §4's query defaults stay untouched.
+ * stream. The stream is the only "polling" here: the spec's data-fetching defaults (no retry, no refetch on focus, never stale) stay untouched.
  * EventSource reconnects by itself after a dropped connection, but gives up for good when the
  * server answers with an error status; then the analysis is read once more and the stream opened
  * again after a pause, so the page never stops moving.

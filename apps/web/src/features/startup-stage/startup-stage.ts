@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-// Spec §3: `{product}_startup_stage`, early | growth, default early.
+// The spec's entities: `{product}_startup_stage`, early | growth, default early.
 export const STARTUP_STAGE_KEY = 'sightline_startup_stage';
 export const STARTUP_STAGES = ['early', 'growth'] as const;
 export type StartupStage = (typeof STARTUP_STAGES)[number];

@@ -1,4 +1,4 @@
-// Toast state of spec §2/§3/§9 as a pure reducer so the one-at-a-time rule is testable without a DOM.
+// Toast state of the spec's screens and routes, entities and business constants as a pure reducer so the one-at-a-time rule is testable without a DOM.
 import type { ReactNode } from 'react';
 
 export const TOAST_LIMIT = 1;

@@ -1,5 +1,5 @@
 /**
- * What /waitlist was opened with (spec §2: domain, syntheticId, analysisStarted). Only a started
+ * What /waitlist was opened with (the spec's screens and routes: domain, syntheticId, analysisStarted). Only a started
  * analysis with an id has progress to follow.
  */
 export function waitlistParams(search: URLSearchParams): { domain: string } & ({ syntheticId: string; started: true } | { syntheticId: string | null; started: false }) {

@@ -19,7 +19,7 @@ import { waitlistParams } from '../../features/waitlist/waitlist-params';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Spec §2: where a submitted domain lands, with domain, syntheticId and analysisStarted. */
+/** The spec's screens and routes: where a submitted domain lands, with domain, syntheticId and analysisStarted. */
 export function WaitlistPage() {
   useDocumentTitle(S.title);
   const [params] = useSearchParams();

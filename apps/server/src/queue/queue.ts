@@ -93,10 +93,7 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
   const shared = 'connectionString' in options.connection;
   const leases = shared ? createLeases((options.connection as { connectionString: string }).connectionString, log) : null;
   const names = options.jobs.map((job) => job.name);
-  let scanTimer: NodeJS.Timeout | undefined;
-  let scanning: Promise<void> | null = null;
-  let reconcileTimer: NodeJS.Timeout | undefined;
-  let reconciling: Promise<void> | null = null;
+  const periodic: Periodic[] = [];
 
   async function reportLost(name: string, id: string, data: unknown, reason: LostReason) {
     const job = byName.get(name)?.job;
@@ -130,20 +127,8 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
       await requeueOrphans();
       // After the orphans: a job re-queued there is pending again, one given up on is not.
       await reconcile();
-      reconcileTimer = setInterval(() => {
-        reconciling ??= reconcile()
-          .catch((error: unknown) => log.error({ err: error }, 'could not reconcile jobs with what they track'))
-          .finally(() => (reconciling = null));
-      }, RECONCILE_INTERVAL_MS);
-      reconcileTimer.unref();
-      if (leases) {
-        scanTimer = setInterval(() => {
-          scanning ??= requeueOrphans()
-            .catch((error: unknown) => log.error({ err: error }, 'could not look for jobs of stopped workers'))
-            .finally(() => (scanning = null));
-        }, ORPHAN_SCAN_INTERVAL_MS);
-        scanTimer.unref();
-      }
+      periodic.push(every(RECONCILE_INTERVAL_MS, reconcile, (error) => log.error({ err: error }, 'could not reconcile jobs with what they track')));
+      if (leases) periodic.push(every(ORPHAN_SCAN_INTERVAL_MS, requeueOrphans, (error) => log.error({ err: error }, 'could not look for jobs of stopped workers')));
       for (const job of options.jobs) {
         const workOptions = { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
         const workerId = await boss.work<unknown>(job.name, workOptions, async ([received]) => {
@@ -172,10 +157,7 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
       }
     },
     async stop() {
-      clearInterval(scanTimer);
-      clearInterval(reconcileTimer);
-      await scanning;
-      await reconciling;
+      await Promise.all(periodic.map((task) => task.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await leases?.close();
     },
@@ -191,4 +173,26 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
   });
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
+interface Periodic {
+  /** Stops the timer and waits for a run still going. */
+  stop(): Promise<void>;
+}
+
+/** Runs `task` every `ms`, never two runs at once; a failed run is reported and the next one tried. */
+function every(ms: number, task: () => Promise<void>, onError: (error: unknown) => void): Periodic {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= task()
+      .catch(onError)
+      .finally(() => (running = null));
+  }, ms);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapHost, parseHostRules, toChromiumHostRules } from '../src/net';
+import { mapHost, parseHostRules } from '../src/net';
 
 describe('host rules', () => {
   it('parses Chromium-style MAP rules', () => {
@@ -8,7 +8,6 @@ describe('host rules', () => {
       { host: 'shop.test', targetHost: '127.0.0.1', targetPort: 4567 },
       { host: 'blog.test', targetHost: '127.0.0.1', targetPort: null },
     ]);
-    expect(toChromiumHostRules(rules)).toBe('MAP shop.test 127.0.0.1:4567,MAP blog.test 127.0.0.1');
   });
 
   it('maps only the named host, keeping the port when the rule has none', () => {

@@ -28,13 +28,3 @@ export function mapHost(hostname: string, port: number, rules: readonly HostRule
   const rule = rules.find((candidate) => candidate.host === hostname.toLowerCase());
   return rule ? { host: rule.targetHost, port: rule.targetPort ?? port } : { host: hostname, port };
 }
-
-/** The value for Chromium's --host-resolver-rules flag. */
-export function toChromiumHostRules(rules: readonly HostRule[]): string {
-  return rules
-    .map((rule) => {
-      const target = rule.targetHost.includes(':') ? `[${rule.targetHost}]` : rule.targetHost;
-      return `MAP ${rule.host} ${target}${rule.targetPort === null ? '' : `:${rule.targetPort}`}`;
-    })
-    .join(',');
-}

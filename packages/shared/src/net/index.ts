@@ -1,3 +1,3 @@
 export { isNonPublicAddress } from './address';
 export { assertPublicUrl, BlockedTargetError, createGuardedLookup, resolvePublicHost, UnresolvableHostError, type GuardOptions } from './guard';
-export { mapHost, parseHostRules, toChromiumHostRules, type HostRule } from './host-rules';
+export { mapHost, parseHostRules, type HostRule } from './host-rules';

@@ -5,8 +5,9 @@ import type { ProgressEvent, Report } from './types';
 export * from './types';
 export { RunCancelled, RunError, resolveOptions, resolveStartUrl } from './runner';
 export type { RunInput } from './runner';
-// For the server: CSV export of a stored report, and one reusable Chromium (PDF export).
+// For the server: CSV export of a stored report, the run deadline, and one reusable Chromium (PDF export).
 export { toCsv } from './report/csv';
+export { deadline } from './crawl/deadline';
 export { BrowserManager } from './driver/browser';
 
 export interface AnalyzeHooks {

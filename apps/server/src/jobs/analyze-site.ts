@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { Type } from 'typebox';
-import { analyze, RunCancelled, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
+import { analyze, deadline, RunCancelled, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
 import { completeAnalysis, createShareLink, failAbandonedAnalyses, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db } from '@sightline/db';
 import { ANALYSIS_DEVICES, ANALYSIS_MAX_ATTEMPTS, ABANDONED_AFTER_SECONDS, analysisQueueSettings, analysisTimeLimitSeconds, describeTimeLimit } from '../analysis/analysis-job-settings';
 import { reportReadyEmail } from '../analysis/report-email';
@@ -82,13 +82,8 @@ export const analyzeSiteJob = defineJob({
 
     const timeLimitSeconds = analysisTimeLimitSeconds(config);
     const progress = progressWriter(db, analysisId);
-    // A plain timer, not AbortSignal.any([AbortSignal.timeout(...), jobSignal]): Node may
-    // garbage-collect a timeout signal only a composite refers to, and it then never fires
-    // (nodejs/node#57736); that let a run go past its limit here.
-    const limit = new AbortController();
-    const timer = setTimeout(() => limit.abort(), timeLimitSeconds * 1000);
-    const onJobAbort = () => limit.abort();
-    jobSignal.addEventListener('abort', onJobAbort, { once: true });
+    // The analyzer's deadline (a plain timer; see there why not AbortSignal.timeout), ended early by the job's signal.
+    const limit = deadline(timeLimitSeconds * 1000, jobSignal);
     let report: Report;
     try {
       report = await analyze(
@@ -122,8 +117,7 @@ export const analyzeSiteJob = defineJob({
       }
       throw error;
     } finally {
-      clearTimeout(timer);
-      jobSignal.removeEventListener('abort', onJobAbort);
+      limit.clear();
     }
     await progress.flush();
     const stored = relativizeScreenshots(report, outputDir);

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// GENERAL only: the crawl itself is under test, not the audits.
-const base = { allowPrivate: true, analysisTypes: ['GENERAL'] as const, concurrency: 2 };
+// GENERAL on one device only: the crawl itself is under test, not the audits or the devices.
+const base = { allowPrivate: true, analysisTypes: ['GENERAL'] as const, devices: ['desktop'] as const, concurrency: 2 };
 
 describe('crawl of the 50-page fixture site', () => {
   it('reaches every page exactly once, skipping the PDF, the external link and robots-disallowed pages', async () => {

@@ -2,7 +2,8 @@ import { cpus } from 'node:os';
 import { checkDomain } from '@sightline/shared';
 import type { HostRule } from '@sightline/shared/net';
 import { AUDITS_BY_TYPE, GATHERERS, PAGE_STAGES, WEIGHTS } from './config/registry';
-import { SCORING_FORMULA, scoresOf } from './config/scoring';
+import { auditScores, SCORING_FORMULA, scoresOf } from './config/scoring';
+import { LAB_CURVES } from './config/lab-curves';
 import { CATEGORY_WEIGHTS } from './config/categories';
 import { BrowserManager } from './driver/browser';
 import type { PageLoad } from './driver/load-page';
@@ -194,7 +195,8 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
   }
   // Completion order depends on timing; the report lists pages breadth first, then by URL.
   const pageReports = pages.map((page) => page.report).sort((a, b) => a.depth - b.depth || a.url.localeCompare(b.url));
-  const allScores = scoresOf([...pageReports.flatMap((page) => page.findings), ...site.siteWide], WEIGHTS);
+  const allFindings = [...pageReports.flatMap((page) => page.findings), ...site.siteWide];
+  const allScores = scoresOf(allFindings, WEIGHTS);
 
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -203,7 +205,7 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
     finishedAt: new Date().toISOString(),
     options,
     scores: allScores,
-    scoring: { formula: SCORING_FORMULA, weights: WEIGHTS, categoryWeights: CATEGORY_WEIGHTS },
+    scoring: { formula: SCORING_FORMULA, weights: WEIGHTS, categoryWeights: CATEGORY_WEIGHTS, audits: auditScores(allFindings, WEIGHTS), labCurves: LAB_CURVES },
     site: probe.facts,
     pages: pageReports,
     siteFindings: site.siteWide,

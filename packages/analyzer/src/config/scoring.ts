@@ -20,8 +20,16 @@ function scoreOf(finding: Finding): number | null {
   return finding.score ?? (finding.outcome === 'passed' ? 1 : 0);
 }
 
-/** Category scores (0–100, rounded) from findings, null where a category had nothing scored. */
-export function categoryScores(findings: readonly Finding[], weights: Record<Category, Record<string, number>>): CategoryScores {
+export interface AuditScore {
+  category: Category;
+  weight: number;
+  /** Mean of the audit's scored findings, 0..1. */
+  score: number;
+  findings: number;
+}
+
+/** Each audit that passed or failed somewhere, with its weight and the mean of its scored findings. */
+export function auditScores(findings: readonly Finding[], weights: Record<Category, Record<string, number>>): Record<string, AuditScore> {
   const perAudit = new Map<string, { category: Category; sum: number; count: number }>();
   for (const finding of findings) {
     const score = scoreOf(finding);
@@ -31,11 +39,17 @@ export function categoryScores(findings: readonly Finding[], weights: Record<Cat
     entry.count += 1;
     perAudit.set(finding.id, entry);
   }
+  return Object.fromEntries(
+    [...perAudit].map(([id, { category, sum, count }]) => [id, { category, weight: weights[category][id] ?? DEFAULT_AUDIT_WEIGHT, score: sum / count, findings: count }]),
+  );
+}
+
+/** Category scores (0–100, rounded) from findings, null where a category had nothing scored. */
+export function categoryScores(findings: readonly Finding[], weights: Record<Category, Record<string, number>>): CategoryScores {
   const totals = Object.fromEntries(CATEGORIES.map((category) => [category, { weighted: 0, weight: 0 }])) as Record<Category, { weighted: number; weight: number }>;
-  for (const [id, entry] of perAudit) {
-    const weight = weights[entry.category][id] ?? DEFAULT_AUDIT_WEIGHT;
-    totals[entry.category].weighted += weight * (entry.sum / entry.count);
-    totals[entry.category].weight += weight;
+  for (const { category, weight, score } of Object.values(auditScores(findings, weights))) {
+    totals[category].weighted += weight * score;
+    totals[category].weight += weight;
   }
   return Object.fromEntries(
     CATEGORIES.map((category) => {

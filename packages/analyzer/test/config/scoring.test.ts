@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryScores, overallScore, scoresOf } from '../../src/config/scoring';
+import { auditScores, categoryScores, overallScore, scoresOf } from '../../src/config/scoring';
 import type { Category, Finding, Outcome } from '../../src/types';
 
 function finding(id: string, category: Category, outcome: Outcome, score?: number): Finding {
@@ -24,6 +24,18 @@ describe('scoring', () => {
   });
   it('uses partial credit and weight 1 for an audit the weights file does not list', () => {
     expect(categoryScores([finding('a', 'general', 'failed', 0.5), finding('new', 'general', 'passed')], weights).general).toBe(63);
+  });
+  it("reports each scored audit's weight and mean, from which the category score follows", () => {
+    const findings = [finding('a', 'general', 'passed'), finding('a', 'general', 'failed'), finding('b', 'general', 'passed'), finding('new', 'general', 'failed', 0.25), finding('c', 'general', 'needs-review')];
+    const audits = auditScores(findings, weights);
+    expect(audits).toEqual({
+      a: { category: 'general', weight: 3, score: 0.5, findings: 2 },
+      b: { category: 'general', weight: 1, score: 1, findings: 1 },
+      new: { category: 'general', weight: 1, score: 0.25, findings: 1 },
+    });
+    const entries = Object.values(audits);
+    const mean = entries.reduce((sum, audit) => sum + audit.weight * audit.score, 0) / entries.reduce((sum, audit) => sum + audit.weight, 0);
+    expect(categoryScores(findings, weights).general).toBe(Math.round(mean * 100));
   });
   it('weighs categories into the overall score (social counts half) and skips unmeasured ones', () => {
     expect(overallScore({ general: 80, social: 20, usability: null, accessibility: null, pageSpeed: null, uiAnalysis: null })).toBe(60);

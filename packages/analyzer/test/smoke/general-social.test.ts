@@ -69,4 +69,14 @@ describe('GENERAL and SOCIAL on real pages', () => {
     expect(good.scores.social).toBe(100);
     expect(report.scores.usability).toBeNull();
   });
+
+  it("carries each audit's part in the site's scores, from which the category scores follow", () => {
+    const audits = Object.values(report.scoring.audits ?? {});
+    for (const category of ['general', 'social'] as const) {
+      const own = audits.filter((audit) => audit.category === category);
+      const mean = own.reduce((sum, audit) => sum + audit.weight * audit.score, 0) / own.reduce((sum, audit) => sum + audit.weight, 0);
+      expect(Math.round(mean * 100), category).toBe(report.scores[category]);
+    }
+    expect(report.scoring.labCurves?.['largest-contentful-paint']?.mobile).toEqual({ p10: 2500, median: 4000 });
+  });
 });

@@ -151,6 +151,27 @@ export const ReportSchema = Type.Object({
       formula: Type.String({ minLength: 1 }),
       weights: Type.Record(CategorySchema, weights('Audit id → weight'), { description: 'Per category' }),
       categoryWeights: Type.Optional(weights('Category → weight in the overall score')),
+      audits: Type.Optional(
+        Type.Record(
+          Type.String(),
+          Type.Object({
+            category: CategorySchema,
+            weight: Type.Number({ minimum: 0 }),
+            score: Type.Number({ minimum: 0, maximum: 1, description: 'Mean of its passed and failed findings over every page and device' }),
+            findings: Type.Integer({ minimum: 1, description: 'How many findings that mean is taken over' }),
+          }),
+          {
+            description:
+              'Audit id → its part in the site-wide scores, for every audit that passed or failed somewhere: a category score is 100 × Σ weight × score / Σ weight over its audits. Views that leave out passed findings keep this whole, so what a fix would recover can still be worked out.',
+          },
+        ),
+      ),
+      labCurves: Type.Optional(
+        Type.Record(Type.String(), Type.Record(DeviceSchema, Type.Object({ p10: Type.Number({ exclusiveMinimum: 0 }), median: Type.Number({ exclusiveMinimum: 0 }) })), {
+          description:
+            "Lab metric id → Lighthouse's log-normal scoring curve per device (the value scoring 0.9, and the one scoring 0.5), so a saving in milliseconds can be turned into the score it would bring",
+        }),
+      ),
     },
     { description: 'How scores are computed, in words and weights: users distrust opaque scores' },
   ),

@@ -37,14 +37,20 @@ export const linkOpens = (linkView: ShareLinkView, view: ReportView) => view ===
 /** How many offending elements a standard-view finding keeps. */
 export const STANDARD_ELEMENT_LIMIT = 3;
 
+/** Lighthouse's five metrics, which the standard view shows as figures whether they passed or not. */
+const LAB_METRICS = new Set(['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint', 'speed-index']);
+
 function summarizeFindings(findings: Finding[]): Finding[] {
-  return findings.filter((finding) => finding.outcome === 'failed').map((finding) => ({ ...finding, elements: finding.elements.slice(0, STANDARD_ELEMENT_LIMIT) }));
+  return findings
+    .filter((finding) => finding.outcome === 'failed' || (finding.outcome === 'passed' && LAB_METRICS.has(finding.id)))
+    .map((finding) => ({ ...finding, elements: finding.elements.slice(0, STANDARD_ELEMENT_LIMIT) }));
 }
 
 /**
  * The standard view's report: every page keeps its facts (status, scores, metrics, screenshots…),
- * but findings are only the failed ones with their first few elements. The rest of the stored
- * report is for the paid views.
+ * but findings are only the failed ones with their first few elements, and the lab metrics that
+ * passed (the view shows each metric's value, a good one too). The rest of the stored report is
+ * for the paid views.
  */
 export function standardReport(report: Report): Report {
   return {

@@ -25,6 +25,14 @@ describe('report views', () => {
     expect(full.pages[0]!.findings).toHaveLength(4);
   });
 
+  it('keeps the lab metrics in the standard view whether they passed or not, as the white-label summary shows them', () => {
+    const metrics = report([page('https://shop.test/', [finding('cumulative-layout-shift', 'passed'), finding('largest-contentful-paint', 'failed'), finding('speed-index', 'not-applicable'), finding('title', 'passed')])]);
+    expect(reportForView(metrics, 'standard').pages[0]!.findings.map((item) => [item.id, item.outcome])).toEqual([
+      ['cumulative-layout-shift', 'passed'],
+      ['largest-contentful-paint', 'failed'],
+    ]);
+  });
+
   it('gives every other view the whole report', () => {
     for (const view of REPORT_VIEWS.filter((entry) => entry !== 'standard')) expect(reportForView(full, view)).toBe(full);
   });

@@ -110,7 +110,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
       schema: {
         summary: 'The report of a finished analysis, as one view shows it',
         description:
-          'Owner (cookie or account) or a share token. A link opens its own view and standard (403 VIEW_NOT_SHARED otherwise). With billing on, comprehensive and detailed need that entitlement and both whitelabel views need whitelabel (402 ENTITLEMENT_REQUIRED). The standard view\'s report keeps only failed findings, each with at most 3 elements.',
+          'Owner (cookie or account) or a share token. A link opens its own view and standard (403 VIEW_NOT_SHARED otherwise). With billing on, comprehensive and detailed need that entitlement and both whitelabel views need whitelabel (402 ENTITLEMENT_REQUIRED). The standard view\'s report keeps only failed findings, each with at most 3 elements, and the lab metrics (Lighthouse\'s five) whatever their outcome.',
         tags: ['analyses'],
         params: Params,
         querystring: ReportQuery,

@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePatternsPlugin } from './route-patterns.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePatternsPlugin()],
   server: {
     // In development the API runs on its own port; the built app is served by the server itself.
     proxy: { '/api': 'http://localhost:3000' },

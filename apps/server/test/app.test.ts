@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '@sightline/db';
 import type { App } from '../src/app';
 import { WEB_NOT_BUILT } from '../src/plugins/web-app';
+import { ROUTE_PATTERNS_FILE } from '../src/plugins/web-routes';
 import { createTestApp, LogCapture } from './helpers/test-app';
 
 // Building an app costs seconds on a busy machine, so each configuration is built once.
@@ -96,6 +97,8 @@ describe('with a web build', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3}');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    mkdirSync(join(dist, '.sightline'));
+    writeFileSync(join(dist, ROUTE_PATTERNS_FILE), JSON.stringify({ patterns: ['/', '/pricing', '/standard-report/:id?', '/standard-report/:syntheticId/:token', '/guides/*'] }));
     writeFileSync(join(dist, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('lorem ipsum dolor '.repeat(500))};`);
     app = await createTestApp({}, { webDistDir: dist });
   });
@@ -104,13 +107,27 @@ describe('with a web build', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html, uncached, for / and for any unmatched path', async () => {
-    for (const url of ['/', '/guides/biases/anchoring', '/no/such/page?x=1']) {
+  it("serves index.html, uncached, for the app's routes", async () => {
+    for (const url of ['/', '/pricing', '/PRICING/', '/guides/biases/anchoring', '/standard-report', '/standard-report/syn-1/tok-1?x=1', '/no/../pricing']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the same page with 404 for paths no route matches (the app shows home there)', async () => {
+    for (const url of ['/no/such/page?x=1', '/pricing/extra', '/standard-report/a/b/c', '/favicon.ico', '/.sightline/route-patterns.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/no/such/page' });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/pricing' })).statusCode).toBe(200);
   });
 
   it('serves hashed assets with a long cache, other files as they are, and 404s a missing asset', async () => {
@@ -145,6 +162,27 @@ describe('with a web build', () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('with a web build made before it listed its routes', () => {
+  let app: App;
+  const logs = new LogCapture();
+  const dist = mkdtempSync(join(tmpdir(), 'sightline-dist-'));
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    app = await createTestApp({}, { webDistDir: dist, logs });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the page for every path, as before, and says the build should be made again', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(logs.messages().some((message) => message.includes('route-patterns.json') && message.includes('npm run build'))).toBe(true);
   });
 });
 

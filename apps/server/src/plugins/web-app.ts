@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../errors';
+import { loadWebRoutes, ROUTE_PATTERNS_FILE } from './web-routes';
 
 export const WEB_NOT_BUILT = 'web app not built, run npm run build';
 
@@ -13,15 +14,19 @@ function isApiPath(path: string): boolean {
 /**
  * Serves the Vite build with an SPA fallback: a GET outside /api that is not a file gets
  * index.html (the web app routes it, unknown paths render home). Unknown /api routes stay JSON.
+ * A path that no route of the app matches gets the same page with status 404: a browser shows it
+ * all the same, and a crawler does not index a made-up address as a copy of the home page.
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
   const built = existsSync(join(distDir, 'index.html'));
+  const routes = built ? loadWebRoutes(distDir) : null;
   if (built) {
+    if (!routes) app.log.warn(`The web build in ${distDir} has no ${ROUTE_PATTERNS_FILE}: every page path answers 200 until \`npm run build\` runs again.`);
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,
-      // The build keeps source maps for our own debugging; they are not published.
-      allowedPath: (path) => !path.endsWith('.map'),
+      // The build keeps source maps for our own debugging, and the route list for this server; neither is published.
+      allowedPath: (path) => !path.endsWith('.map') && path !== `/${ROUTE_PATTERNS_FILE}`,
       setHeaders(reply, path) {
         // Vite puts content hashes in /assets/* names, so they never change; index.html does.
         const immutable = path.startsWith(join(distDir, 'assets'));
@@ -40,6 +45,10 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
     // A missing hashed asset is a stale build reference: answering HTML would be parsed as code.
     if (path.startsWith('/assets/') || path.endsWith('.map')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const known = !routes || routes.matches(path);
+    return reply
+      .code(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 });

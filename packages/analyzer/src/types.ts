@@ -189,5 +189,11 @@ export interface RunOptions {
 export type ProgressEvent =
   | { type: 'discovered'; found: number }
   | { type: 'page-start'; url: string; device: Device }
+  /**
+   * A step inside one device's analysis of a page has begun: `load` (opening the page), a gatherer
+   * phase (`passive`, `interactive`, `last`: waiting for Lighthouse), or a page stage's name
+   * (`annotate`) once the page's audits have run.
+   */
+  | { type: 'page-stage'; url: string; device: Device; stage: string }
   | { type: 'page-done'; url: string; done: number; found: number }
   | { type: 'stage'; stage: string };

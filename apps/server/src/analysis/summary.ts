@@ -1,5 +1,6 @@
 import type { Analysis, ShareLink } from '@sightline/db';
 import type { AnalysisSummaryBody } from '../schemas/analyses';
+import { ANALYSIS_DEVICES } from './analysis-job-settings';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -12,6 +13,9 @@ export function summarizeAnalysis(analysis: Analysis): AnalysisSummaryBody {
     stage: analysis.stage,
     pagesFound: analysis.pagesFound,
     pagesDone: analysis.pagesDone,
+    pagesInProgress: analysis.pagesInProgress,
+    devices: [...ANALYSIS_DEVICES],
+    progressAt: iso(analysis.progressAt),
     maxPages: analysis.request.maxPages,
     attempts: analysis.attempts,
     error: analysis.error,

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { Type } from 'typebox';
 import { analyze, deadline, RunCancelled, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
-import { completeAnalysis, createShareLink, failAbandonedAnalyses, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db } from '@sightline/db';
+import { completeAnalysis, createShareLink, failAbandonedAnalyses, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db, type PageInProgress } from '@sightline/db';
 import { ANALYSIS_DEVICES, ANALYSIS_MAX_ATTEMPTS, ABANDONED_AFTER_SECONDS, analysisQueueSettings, analysisTimeLimitSeconds, describeTimeLimit } from '../analysis/analysis-job-settings';
 import { reportReadyEmail } from '../analysis/report-email';
 import { analysisDir, relativizeScreenshots } from '../analysis/screenshots';
@@ -15,24 +15,42 @@ function progressWriter(db: Db, id: string) {
   let chain = Promise.resolve();
   return {
     write(progress: AnalysisProgress) {
-      chain = chain.then(() => updateAnalysisProgress(db, id, progress)).catch(() => undefined);
+      // Stamped when it happened, not when its turn to be written comes.
+      const at = new Date();
+      chain = chain.then(() => updateAnalysisProgress(db, id, progress, at)).catch(() => undefined);
     },
     flush: () => chain,
   };
 }
 
-// The crawler counts every link it discovers; the progress bar counts the pages it will analyse.
-function progressOf(event: ProgressEvent, maxPages: number): AnalysisProgress {
-  switch (event.type) {
-    case 'stage':
-      return { stage: event.stage };
-    case 'discovered':
-      return { pagesFound: Math.min(event.found, maxPages) };
-    case 'page-done':
-      return { pagesDone: event.done, pagesFound: Math.min(event.found, maxPages) };
-    case 'page-start':
-      return {};
-  }
+/**
+ * Turns the analyzer's events into the stored progress. The crawler counts every link it discovers;
+ * the progress bar counts the pages it will analyse, and the step each page being analysed is on
+ * (the most recently moved page last, so the waitlist can name what is happening now).
+ */
+function progressTracker(maxPages: number): (event: ProgressEvent) => AnalysisProgress {
+  const pages = new Map<string, PageInProgress>();
+  const inProgress = () => [...pages.values()];
+  return (event) => {
+    switch (event.type) {
+      case 'stage':
+        // The run's steps come before and after the pages; a page the crawl did not keep (not HTML,
+        // a redirect to a page already analysed) never reports done, so it is let go here.
+        pages.clear();
+        return { stage: event.stage, pagesInProgress: [] };
+      case 'discovered':
+        return { pagesFound: Math.min(event.found, maxPages) };
+      case 'page-stage':
+        pages.delete(event.url);
+        pages.set(event.url, { url: event.url, device: event.device, stage: event.stage });
+        return { pagesInProgress: inProgress() };
+      case 'page-done':
+        pages.delete(event.url);
+        return { pagesDone: event.done, pagesFound: Math.min(event.found, maxPages), pagesInProgress: inProgress() };
+      case 'page-start':
+        return {};
+    }
+  };
 }
 
 // The email goes out through the send-email job: an SMTP hiccup is retried there, and this
@@ -82,6 +100,7 @@ export const analyzeSiteJob = defineJob({
 
     const timeLimitSeconds = analysisTimeLimitSeconds(config);
     const progress = progressWriter(db, analysisId);
+    const progressOf = progressTracker(analysis.request.maxPages);
     // The analyzer's deadline (a plain timer; see there why not AbortSignal.timeout), ended early by the job's signal.
     const limit = deadline(timeLimitSeconds * 1000, jobSignal);
     let report: Report;
@@ -100,7 +119,7 @@ export const analyzeSiteJob = defineJob({
         },
         // The time limit ends the run (and closes its Chromium) well before the queue would expire
         // the job; the job's own signal is the backstop.
-        { onProgress: (event) => progress.write(progressOf(event, analysis.request.maxPages)), signal: limit.signal },
+        { onProgress: (event) => progress.write(progressOf(event)), signal: limit.signal },
       );
     } catch (error) {
       await progress.flush();

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ANALYSIS_TYPES, CategorySchema, ReportSchema, SeveritySchema } from '@sightline/shared/report';
+import { ANALYSIS_TYPES, CategorySchema, DeviceSchema, ReportSchema, SeveritySchema } from '@sightline/shared/report';
 import { REPORT_VIEWS } from '../analysis/report-views';
 import { BrandingSchema } from './account';
 
@@ -34,6 +34,16 @@ export const AnalysisSummary = Type.Object({
   stage: Type.Union([Type.String(), Type.Null()]),
   pagesFound: Type.Integer(),
   pagesDone: Type.Integer(),
+  pagesInProgress: Type.Array(
+    Type.Object({
+      url: Type.String(),
+      device: Type.String(),
+      stage: Type.String({ description: '`load`, `passive` (reading the page, accessibility), `interactive` (keyboard walk), `last` (Lighthouse), or `annotate` (screenshots)' }),
+    }),
+    { description: 'The pages being analysed now and the step each is on; the page that moved last comes last' },
+  ),
+  devices: Type.Array(Type.String(), { description: 'The devices each page is analysed on, in order' }),
+  progressAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the progress last moved' }),
   maxPages: Type.Integer(),
   attempts: Type.Integer(),
   error: Type.Union([Type.String(), Type.Null()]),
@@ -70,15 +80,37 @@ export const ChangedIssueSchema = Type.Object({
   title: Type.String(),
   category: CategorySchema,
   severity: SeveritySchema,
-  pages: Type.Integer({ description: 'Pages it failed on (a site-wide finding counts as one)' }),
+  pages: Type.Integer({ description: 'Pages where it turned (a site-wide finding counts as one)' }),
+});
+
+export const LabMetricChangeSchema = Type.Object({
+  id: Type.String({ description: 'The lab metric audit, e.g. largest-contentful-paint' }),
+  title: Type.String(),
+  page: Type.String({ description: 'The page measured both times' }),
+  device: DeviceSchema,
+  before: Type.Number(),
+  now: Type.Number(),
+  delta: Type.Number({ description: 'now minus before (ms; unitless for cumulative-layout-shift)' }),
+  noise: Type.Number({ description: 'The metric\'s run-to-run noise on an unchanged site: a change this size or smaller is not real' }),
+  real: Type.Boolean({ description: 'The change is larger than the noise' }),
 });
 
 export const ChangesSchema = Type.Object(
   {
     previous: Type.Object({ syntheticId: Type.String(), finishedAt: Type.String({ format: 'date-time' }), scores: ScoresSchema }),
     scoreDeltas: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
-    newIssues: Type.Array(ChangedIssueSchema, { description: 'Failing now on some page, on none before' }),
-    fixedIssues: Type.Array(ChangedIssueSchema, { description: 'Failing before on some page, on none now' }),
+    scoreChanges: Type.Record(
+      Type.String(),
+      Type.Object({
+        delta: Type.Union([Type.Number(), Type.Null()], { description: 'As in scoreDeltas' }),
+        noise: Type.Number({ description: 'Points this score moves between analyses of an unchanged site' }),
+        real: Type.Boolean({ description: 'The change is larger than the noise' }),
+      }),
+      { description: 'Each score\'s change with its run-to-run noise band' },
+    ),
+    labMetrics: Type.Array(LabMetricChangeSchema, { description: 'Lab metrics of the pages measured in both analyses' }),
+    newIssues: Type.Array(ChangedIssueSchema, { description: 'Failing now on a page where it passed before (a lab metric only beyond its noise), and failing on no page before' }),
+    fixedIssues: Type.Array(ChangedIssueSchema, { description: 'Passing now on a page where it failed before (a lab metric only beyond its noise), and failing on no page now' }),
   },
   { description: 'Against the previous completed analysis of the same domain by the same owner' },
 );

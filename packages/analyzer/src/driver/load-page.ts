@@ -45,7 +45,9 @@ export async function loadPage(
   options: RunOptions,
   guard: RequestGuard,
   lab?: GatherContext['lab'],
+  onStage: (stage: string) => void = () => undefined,
 ): Promise<PageLoad> {
+  onStage('load');
   const result: PageLoad = { url, device, finalUrl: url, status: null, redirects: [], error: null, isHtml: true, artifacts: {}, screenshot: null, timings: {} };
   const contextStart = performance.now();
   let context: BrowserContext;
@@ -59,7 +61,7 @@ export async function loadPage(
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PageFailure(`Analysis of the page took longer than the ${Math.round(options.pageTimeout / 1000)} s limit`)), options.pageTimeout);
   });
-  const work = run(context, url, device, gatherers, options, guard, result, lab);
+  const work = run(context, url, device, gatherers, options, guard, result, lab, onStage);
   // The losing promise must not surface later as an unhandled rejection.
   work.catch(() => undefined);
   try {
@@ -85,6 +87,7 @@ async function run(
   guard: RequestGuard,
   result: PageLoad,
   lab: GatherContext['lab'],
+  onStage: (stage: string) => void,
 ): Promise<void> {
   // tsx compiles with esbuild's keepNames, which wraps named functions inside gatherers' page.evaluate
   // callbacks in __name(...); the page needs a no-op of that helper or those callbacks throw.
@@ -156,7 +159,9 @@ async function run(
   if (lab) ctx.lab = lab;
   const runnable = result.error ? gatherers.filter((gatherer) => ERROR_PAGE_ARTIFACTS.has(gatherer.name)) : gatherers;
   for (const phase of ['passive', 'interactive', 'last'] as const) {
-    for (const gatherer of runnable.filter((candidate) => candidate.phase === phase)) {
+    const inPhase = runnable.filter((candidate) => candidate.phase === phase);
+    if (inPhase.length > 0) onStage(phase);
+    for (const gatherer of inPhase) {
       const gatherStart = performance.now();
       // Indexed loosely: the union of every artifact type is too large for the compiler to check here.
       (result.artifacts as Record<string, unknown>)[gatherer.name] = await Promise.race([gatherOne(gatherer, ctx), crashed]);

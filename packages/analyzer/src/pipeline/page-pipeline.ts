@@ -61,7 +61,8 @@ export class PagePipeline {
         const additions = hooks.map((hook) => hook.beforeLoad?.(device) ?? {});
         const extraTimeMs = additions.reduce((sum, addition) => sum + (addition.extraTimeMs ?? 0), 0);
         const pageOptions = extraTimeMs > 0 ? { ...options, pageTimeout: options.pageTimeout + extraTimeMs } : options;
-        load = await loadPage(browser, queued.url, device, this.plan.gatherers, pageOptions, guard, additions.find((addition) => addition.lab)?.lab);
+        const onStage = (stage: string) => this.onProgress({ type: 'page-stage', url: queued.url, device, stage });
+        load = await loadPage(browser, queued.url, device, this.plan.gatherers, pageOptions, guard, additions.find((addition) => addition.lab)?.lab, onStage);
       } catch (error) {
         load = { url: queued.url, device, finalUrl: queued.url, status: null, redirects: [], error: `The browser could not be started: ${error instanceof Error ? error.message : String(error)}`, isHtml: true, artifacts: {}, screenshot: null, timings: {} };
       }
@@ -85,6 +86,8 @@ export class PagePipeline {
     };
     for (const hook of hooks) {
       if (!hook.afterAudits) continue;
+      // A stage's work after the audits covers every device at once; it is reported after the last device's steps.
+      this.onProgress({ type: 'page-stage', url: queued.url, device: loads.at(-1)!.device, stage: hook.name });
       const start = performance.now();
       await hook.afterAudits(report, loads, findings);
       this.profile?.add({ [hook.name]: performance.now() - start });

@@ -14,6 +14,14 @@ export interface AnalysisRequest {
   saveScreenshots: boolean;
 }
 
+/** A page being analysed and the step it is on (the analyzer's `page-stage` progress events). */
+export interface PageInProgress {
+  url: string;
+  device: string;
+  /** `load`, a gatherer phase (`passive`, `interactive`, `last`) or a page stage's name (`annotate`). */
+  stage: string;
+}
+
 /** Overall and per-category scores, copied out of the report so lists need not read it. */
 export type AnalysisScores = Record<string, number | null>;
 
@@ -31,6 +39,9 @@ export const analyses = pgTable(
     stage: text('stage'),
     pagesFound: integer('pages_found').notNull().default(0),
     pagesDone: integer('pages_done').notNull().default(0),
+    pagesInProgress: jsonb('pages_in_progress').$type<PageInProgress[]>().notNull().default([]),
+    /** When the worker last wrote progress, so a client can tell the run's pace from its work done. */
+    progressAt: timestamp('progress_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     scores: jsonb('scores').$type<AnalysisScores>(),

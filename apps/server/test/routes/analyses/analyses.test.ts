@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHostRules } from '@sightline/shared/net';
 import type { App } from '../../../src/app';
@@ -21,6 +22,8 @@ let syntheticId: string;
 let owner: string;
 let origin: string;
 const progress: string[] = [];
+/** Every list of pages in progress the app stored, in order. */
+const storedSteps: Array<Array<{ url: string; device: string; stage: string }>> = [];
 
 async function waitForStatus(id: string, cookie: string, done: (status: string) => boolean, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -44,6 +47,15 @@ beforeAll(async () => {
     smtpUrl: smtp.url,
     publicUrl: 'http://sightline.test',
   });
+  // Every statement the app sends to its (PGlite) database goes through this function, so each
+  // stored step is seen, however quickly the next one follows.
+  const client = (app.db as unknown as { $client: PGlite }).$client;
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], ...rest: unknown[]) => {
+    const index = /^update "analyses" set .*"pages_in_progress" = \$(\d+)/.exec(text)?.[1];
+    if (index !== undefined) storedSteps.push(JSON.parse(String(params![Number(index) - 1])));
+    return (query as (...args: unknown[]) => unknown)(text, params, ...rest);
+  }) as typeof client.query;
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -79,6 +91,15 @@ describe('an analysis from submission to report', () => {
     expect(progress.at(-1)).toBe('done:completed');
     expect(progress.slice(0, -1).every((entry) => entry.startsWith('progress:'))).toBe(true);
     expect(progress.length).toBeGreaterThan(1);
+  });
+
+  it('stores the step each page is on as it goes (opening it, then reading it), and clears them when it is done', async () => {
+    await waitForStatus(syntheticId, owner, (status) => status === 'completed');
+    const steps = storedSteps.filter((list) => list.length > 0).map((list) => list.map((page) => `${page.url} ${page.device} ${page.stage}`).join(', '));
+    expect(steps).toEqual(['http://shop.test/ mobile load', 'http://shop.test/ mobile passive']);
+    expect(storedSteps.at(-1)).toEqual([]);
+    const { analysis } = (await app.inject({ method: 'GET', url: `/api/analyses/${syntheticId}`, headers: { cookie: owner } })).json();
+    expect(analysis).toMatchObject({ pagesInProgress: [], devices: ['mobile'], progressAt: expect.any(String) });
   });
 
   it('stores status, progress and scores', async () => {

@@ -2,7 +2,7 @@ import { request, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalysis, type Analysis } from '@sightline/db';
+import { createAnalysis, startAnalysisAttempt, updateAnalysisProgress, type Analysis } from '@sightline/db';
 import type { App } from '../../../src/app';
 import { generateToken, hashToken } from '../../../src/auth/tokens';
 import { createTestApp } from '../../helpers/test-app';
@@ -77,6 +77,25 @@ async function until(condition: () => boolean, what: string) {
 }
 
 const events = (stream: Stream, name: string) => stream.text().split('\n\n').filter((block) => block.startsWith(`event: ${name}\n`));
+
+describe('GET /api/analyses/{id}/events', () => {
+  it('streams the step each page being analysed is on, with the devices it runs on and when it last moved', async () => {
+    const { analysis, cookie } = await queuedAnalysis();
+    await startAnalysisAttempt(app.db, analysis.id);
+    const step = { url: 'https://shop.test/', device: 'mobile', stage: 'interactive' };
+    await updateAnalysisProgress(app.db, analysis.id, { stage: 'Analysing pages', pagesInProgress: [step] }, new Date('2026-01-01T00:00:05.000Z'));
+    const stream = await openStream(analysis.id, cookie, '192.0.2.50');
+    await until(() => events(stream, 'progress').length === 1, 'the first progress event');
+    const sent = JSON.parse(events(stream, 'progress')[0]!.split('data: ')[1]!);
+    expect(sent).toMatchObject({ status: 'running', stage: 'Analysing pages', pagesInProgress: [step], devices: ['mobile'], progressAt: '2026-01-01T00:00:05.000Z' });
+
+    // The next step of the page is the next event.
+    await updateAnalysisProgress(app.db, analysis.id, { pagesInProgress: [{ ...step, stage: 'last' }] });
+    await until(() => events(stream, 'progress').length === 2, 'the second progress event');
+    expect(JSON.parse(events(stream, 'progress')[1]!.split('data: ')[1]!).pagesInProgress).toEqual([{ ...step, stage: 'last' }]);
+    stream.close();
+  });
+});
 
 describe('GET /api/analyses/{id}/events with many streams', () => {
   it(`reads the database once a second for ${PER_ANALYSIS} streams of one analysis, and gives each every change`, async () => {

@@ -9,6 +9,13 @@ export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed';
 /** Score maps outside the report (an analysis row, a previous analysis) are keyed loosely. */
 export type Scores = Record<string, number | null>;
 
+/** `stage` is `load`, `passive`, `interactive`, `last` (Lighthouse) or `annotate`. */
+export interface PageInProgress {
+  url: string;
+  device: string;
+  stage: string;
+}
+
 export interface AnalysisSummary {
   syntheticId: string;
   domain: string;
@@ -17,6 +24,12 @@ export interface AnalysisSummary {
   stage: string | null;
   pagesFound: number;
   pagesDone: number;
+  /** The pages being analysed now and the step each is on; the page that moved last comes last. */
+  pagesInProgress: PageInProgress[];
+  /** The devices each page is analysed on, in order. */
+  devices: string[];
+  /** When the progress last moved. */
+  progressAt: string | null;
   maxPages: number;
   attempts: number;
   error: string | null;

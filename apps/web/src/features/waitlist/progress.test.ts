@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisSummary } from '../reports/types';
-import { estimateRemainingMs, fractionOf, stepOf } from './progress';
+import { currentPageStep, estimateRemainingMs, fractionOf, stepOf } from './progress';
+
+const STARTED = '2026-01-01T00:00:00.000Z';
+const at = (seconds: number) => new Date(new Date(STARTED).getTime() + seconds * 1000).toISOString();
 
 const base: AnalysisSummary = {
   syntheticId: 'a',
@@ -8,17 +11,22 @@ const base: AnalysisSummary = {
   startUrl: 'http://shop.test/',
   status: 'running',
   stage: 'Analysing pages',
-  pagesFound: 4,
-  pagesDone: 1,
-  maxPages: 5,
+  pagesFound: 1,
+  pagesDone: 0,
+  pagesInProgress: [],
+  devices: ['mobile'],
+  progressAt: STARTED,
+  maxPages: 1,
   attempts: 1,
   error: null,
   scores: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  startedAt: '2026-01-01T00:00:00.000Z',
+  createdAt: STARTED,
+  startedAt: STARTED,
   finishedAt: null,
   notifyRequested: false,
 };
+
+const onePage = (stage: string, device = 'mobile', url = 'http://shop.test/') => ({ ...base, pagesInProgress: [{ url, device, stage }] });
 
 describe('analysis progress', () => {
   it('maps status and stage to the five steps', () => {
@@ -29,16 +37,54 @@ describe('analysis progress', () => {
     expect(stepOf({ ...base, status: 'completed', stage: null })).toBe(4);
   });
 
-  it('moves the bar with pages done and never past full', () => {
-    expect(fractionOf(base)).toBeCloseTo(0.1 + 0.85 / 4);
-    expect(fractionOf({ ...base, pagesDone: 9 })).toBeCloseTo(0.95);
+  it('moves the bar at every step inside a single page, by how long each step usually takes', () => {
+    const steps = ['load', 'passive', 'interactive', 'last', 'annotate'].map((stage) => fractionOf(onePage(stage)));
+    for (let index = 1; index < steps.length; index++) expect(steps[index]).toBeGreaterThan(steps[index - 1]!);
+    // 1 s before the pages, 2.5 load, 3 passive, 4 keyboard, 4.5 Lighthouse, 1 annotate, 0.5 after: 16.5 s in all.
+    expect(fractionOf(onePage('load'))).toBeCloseTo(1 / 16.5);
+    expect(fractionOf(onePage('interactive'))).toBeCloseTo((1 + 2.5 + 3) / 16.5);
+    expect(fractionOf(onePage('annotate'))).toBeCloseTo(15 / 16.5);
+    expect(fractionOf({ ...base, stage: 'Comparing pages', pagesDone: 1 })).toBeCloseTo(16 / 16.5);
     expect(fractionOf({ ...base, status: 'completed' })).toBe(1);
+    expect(fractionOf({ ...base, status: 'queued', stage: null })).toBe(0);
   });
 
-  it('estimates from the run’s own pace, and not before a page is done', () => {
-    const now = new Date(base.startedAt!).getTime() + 20_000;
-    expect(estimateRemainingMs(base, now)).toBe(60_000);
-    expect(estimateRemainingMs({ ...base, pagesDone: 0 }, now)).toBeNull();
-    expect(estimateRemainingMs({ ...base, status: 'queued' }, now)).toBeNull();
+  it('counts the second device after the first, and pages beside each other together', () => {
+    const twoDevices = { ...base, devices: ['mobile', 'desktop'] };
+    expect(fractionOf({ ...twoDevices, pagesInProgress: [{ url: 'http://shop.test/', device: 'desktop', stage: 'load' }] })).toBeCloseTo((1 + 14) / (1 + 29 + 0.5));
+
+    const twoPages = {
+      ...base,
+      pagesFound: 3,
+      pagesDone: 1,
+      pagesInProgress: [
+        { url: 'http://shop.test/a', device: 'mobile', stage: 'last' },
+        { url: 'http://shop.test/b', device: 'mobile', stage: 'passive' },
+      ],
+    };
+    expect(fractionOf(twoPages)).toBeCloseTo((1 + 15 + 9.5 + 2.5) / (1 + 45 + 0.5));
+    // The page that moved last says what is happening now.
+    expect(currentPageStep(twoPages)).toEqual({ url: 'http://shop.test/b', device: 'mobile', stage: 'passive' });
+  });
+
+  it('never shows more than the whole bar when the crawl started more pages than it had counted', () => {
+    expect(fractionOf({ ...onePage('annotate'), pagesFound: 0, pagesDone: 2 })).toBeLessThanOrEqual(1);
+  });
+
+  it('gives no estimate before a step of a page has finished', () => {
+    const now = new Date(at(10)).getTime();
+    expect(estimateRemainingMs({ ...base, status: 'queued', stage: null }, now)).toBeNull();
+    expect(estimateRemainingMs({ ...base, stage: 'Reading robots.txt and the sitemap' }, now)).toBeNull();
+    expect(estimateRemainingMs(onePage('load'), now)).toBeNull();
+  });
+
+  it('estimates from the run’s own pace once the first step is done, and counts down until the next', () => {
+    // Loading took until 7 s: 3.5 typical seconds of work in 7 s, so twice as slow as typical; 13 left.
+    const passive = { ...onePage('passive'), progressAt: at(7) };
+    expect(estimateRemainingMs(passive, new Date(at(7)).getTime())).toBeCloseTo(26_000);
+    expect(estimateRemainingMs(passive, new Date(at(10)).getTime())).toBeCloseTo(23_000);
+    expect(estimateRemainingMs(passive, new Date(at(60)).getTime())).toBe(0);
+    // A finished page is a finished step too.
+    expect(estimateRemainingMs({ ...base, pagesFound: 2, pagesDone: 1, progressAt: at(16) }, new Date(at(16)).getTime())).toBeCloseTo(15_500);
   });
 });

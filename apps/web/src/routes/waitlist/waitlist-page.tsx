@@ -9,11 +9,11 @@ import { Label } from '../../components/ui/label';
 import { startAnalysis } from '../../features/analysis/start-analysis';
 import { analysisQuery, requestNotification } from '../../features/reports/api';
 import { rememberReport } from '../../features/reports/remember-report';
-import type { AnalysisSummary } from '../../features/reports/types';
+import type { AnalysisSummary, PageInProgress } from '../../features/reports/types';
 import { useAnalysisEvents } from '../../features/reports/use-analysis-events';
 import { toast } from '../../features/toast/toast-store';
 import { formatDuration } from '../../features/waitlist/format-duration';
-import { estimateRemainingMs, fractionOf, stepOf } from '../../features/waitlist/progress';
+import { currentPageStep, estimateRemainingMs, fractionOf, pagesOf, stepOf } from '../../features/waitlist/progress';
 import { WAITLIST_STRINGS as S } from '../../features/waitlist/strings';
 import { waitlistParams } from '../../features/waitlist/waitlist-params';
 import { cn } from '../../lib/utils';
@@ -64,6 +64,9 @@ function NotStarted({ domain }: { domain: string }) {
     </Shell>
   );
 }
+
+/** Below this, a countdown in seconds would claim a precision the estimate does not have. */
+const SOON_MS = 5_000;
 
 function useNow(active: boolean) {
   const [now, setNow] = useState(() => Date.now());
@@ -141,6 +144,7 @@ function ProgressCard({ analysis, now }: { analysis: AnalysisSummary; now: numbe
   const startedAt = new Date(analysis.startedAt ?? analysis.createdAt).getTime();
   const remaining = estimateRemainingMs(analysis, now);
   const found = Math.max(analysis.pagesFound, analysis.pagesDone);
+  const pageStep = currentPageStep(analysis);
   return (
     <Card className="mt-8">
       <CardContent className="p-5 text-foreground">
@@ -153,6 +157,7 @@ function ProgressCard({ analysis, now }: { analysis: AnalysisSummary; now: numbe
         <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label={S.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(fraction * 100)}>
           <div className="h-full rounded-full bg-primary transition-[width] duration-700" style={{ width: `${fraction * 100}%` }} />
         </div>
+        {pageStep && <PageStep step={pageStep} several={pagesOf(analysis) > 1} />}
         <ol className="mt-5 space-y-2 text-sm" aria-label="Stages">
           {S.steps.map((label, index) => (
             <li key={label} className={cn('flex items-center gap-2', index > step && 'text-muted-foreground')} aria-current={index === step ? 'step' : undefined}>
@@ -176,13 +181,26 @@ function ProgressCard({ analysis, now }: { analysis: AnalysisSummary; now: numbe
           </div>
           <div>
             <dt className="text-muted-foreground">{S.estimate}</dt>
-            <dd className="font-medium tabular-nums">{step === 3 ? S.estimateAlmost : remaining === null ? S.estimateUnknown : formatDuration(remaining)}</dd>
+            <dd className="font-medium tabular-nums" data-testid="progress-estimate">
+              {step === 3 ? S.estimateAlmost : remaining === null ? S.estimateUnknown : remaining < SOON_MS ? S.estimateSoon : formatDuration(remaining)}
+            </dd>
           </div>
         </dl>
         {step === 0 && <p className="mt-4 text-xs text-muted-foreground">{S.queuedNote}</p>}
         {analysis.attempts > 1 && <p className="mt-4 text-xs text-muted-foreground">{S.retryNote(analysis.attempts)}</p>}
       </CardContent>
     </Card>
+  );
+}
+
+/** What is happening right now, in words: the step the page that moved last is on, and on which view. */
+function PageStep({ step, several }: { step: PageInProgress; several: boolean }) {
+  const words = S.pageSteps[step.stage]?.(S.deviceViews[step.device] ?? step.device) ?? S.pageStepOther;
+  return (
+    <div className="mt-3 text-sm" data-testid="progress-step">
+      <p>{words}</p>
+      {several && <p className="mt-0.5 truncate text-xs text-muted-foreground">{S.pageBeingAnalysed(step.url)}</p>}
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ export async function completeAnalysis(
 ): Promise<Analysis | null> {
   const [row] = await db
     .update(analyses)
-    .set({ status: 'completed', stage: null, error: null, report: result.report, scores: result.scores, pagesDone: result.pagesDone, finishedAt: now })
+    .set({ status: 'completed', stage: null, pagesInProgress: [], error: null, report: result.report, scores: result.scores, pagesDone: result.pagesDone, finishedAt: now })
     .where(eq(analyses.id, id))
     .returning();
   return row ?? null;

@@ -12,7 +12,7 @@ export async function failAbandonedAnalyses(db: Db, input: { liveIds: readonly s
   if (input.liveIds.length > 0) conditions.push(notInArray(analyses.id, [...input.liveIds]));
   const rows = await db
     .update(analyses)
-    .set({ status: 'failed', stage: null, error: input.error, finishedAt: now })
+    .set({ status: 'failed', stage: null, pagesInProgress: [], error: input.error, finishedAt: now })
     .where(and(...conditions))
     .returning({ id: analyses.id });
   return rows.map((row) => row.id);

@@ -6,7 +6,7 @@ import { analyses, type Analysis } from '../../schema';
 export async function failAnalysis(db: Db, id: string, error: string, final: boolean, now = new Date()): Promise<Analysis | null> {
   const [row] = await db
     .update(analyses)
-    .set(final ? { status: 'failed', stage: null, error, finishedAt: now } : { status: 'queued', stage: null, error })
+    .set(final ? { status: 'failed', stage: null, pagesInProgress: [], error, finishedAt: now } : { status: 'queued', stage: null, pagesInProgress: [], error })
     .where(eq(analyses.id, id))
     .returning();
   return row ?? null;

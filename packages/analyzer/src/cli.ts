@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { WCAG_LEVELS, type WcagLevel } from '@sightline/shared';
 import { parseHostRules, type HostRule } from '@sightline/shared/net';
 import { REPORT_FORMATS, renderReport, type ReportFormat } from './report/index';
 import type { AnalysisType, Device, ProgressEvent } from './types';
@@ -18,6 +19,7 @@ export const USAGE = `Usage: sightline audit <url-or-domain> [options]
   --budget SCORE       exit with status 1 when the overall score is below SCORE
   --concurrency N      pages analysed in parallel (default: one per core, at most 4)
   --runs N             lab-performance (Lighthouse) runs per sampled page; the median is reported (default 1)
+  --wcag-level L       WCAG conformance target: A | AA | AAA (default AA); checks above it are advice
   --allow-private      allow private, loopback and link-local addresses (your own intranet, tests)
   --no-robots          ignore robots.txt (for your own site)
 
@@ -66,6 +68,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
         budget: { type: 'string' },
         concurrency: { type: 'string' },
         runs: { type: 'string' },
+        'wcag-level': { type: 'string' },
         'allow-private': { type: 'boolean' },
         robots: { type: 'boolean' },
         'no-robots': { type: 'boolean' },
@@ -92,6 +95,8 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     const device = values.device ?? 'mobile';
     const devices: Device[] = device === 'both' ? ['mobile', 'desktop'] : device === 'mobile' || device === 'desktop' ? [device] : [];
     if (devices.length === 0) throw new UsageError('--device must be mobile, desktop or both');
+    const wcagLevel = values['wcag-level']?.toUpperCase() as WcagLevel | undefined;
+    if (wcagLevel !== undefined && !WCAG_LEVELS.includes(wcagLevel)) throw new UsageError(`--wcag-level must be one of ${WCAG_LEVELS.join(', ')}`);
     const hostRules = hostRulesOf(io.env ?? process.env);
     const budget = integer(values.budget, 'budget', 0);
     if (budget !== undefined && budget > 100) throw new UsageError('--budget must be between 0 and 100');
@@ -113,6 +118,7 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
         maxDepth: integer(values['max-depth'], 'max-depth', 0),
         concurrency: integer(values.concurrency, 'concurrency', 1),
         runs: integer(values.runs, 'runs', 1),
+        wcagLevel,
         analysisTypes: types as AnalysisType[],
         devices,
         screenshots: Boolean(values.screenshots),

@@ -17,7 +17,7 @@ export function toFinding(meta: AuditMeta, result: AuditResult, device: Device):
     description: meta.description,
     recommendation: meta.recommendation,
     guide: meta.guide ?? null,
-    wcag: meta.wcag ?? [],
+    wcag: result.advice ? [] : (meta.wcag ?? []),
     act: meta.act ?? [],
     elements: result.elements ?? [],
     device,

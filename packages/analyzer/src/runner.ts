@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
-import { checkDomain } from '@sightline/shared';
+import { checkDomain, DEFAULT_WCAG_LEVEL, WCAG_LEVELS } from '@sightline/shared';
 import type { HostRule } from '@sightline/shared/net';
-import { AUDITS_BY_TYPE, GATHERERS, PAGE_STAGES, WEIGHTS } from './config/registry';
+import { AUDITS_BY_TYPE, GATHERERS, PAGE_STAGES, weightsFor } from './config/registry';
 import { auditScores, SCORING_FORMULA, scoresOf } from './config/scoring';
 import { LAB_CURVES } from './config/lab-curves';
 import { CATEGORY_WEIGHTS } from './config/categories';
@@ -49,11 +49,13 @@ export function resolveOptions(input: Partial<RunOptions>): RunOptions {
     pageTimeout: input.pageTimeout ?? 45_000,
     outputDir: input.outputDir ?? null,
     runs: input.runs ?? 1,
+    wcagLevel: input.wcagLevel ?? DEFAULT_WCAG_LEVEL,
   };
   if (!Number.isInteger(options.maxPages) || options.maxPages < 1) throw new RunError('maxPages must be a whole number of at least 1');
   if (!Number.isInteger(options.maxDepth) || options.maxDepth < 0) throw new RunError('maxDepth must be a whole number of at least 0');
   if (!Number.isInteger(options.concurrency) || options.concurrency < 1) throw new RunError('concurrency must be a whole number of at least 1');
   if (!Number.isInteger(options.runs) || options.runs! < 1) throw new RunError('runs must be a whole number of at least 1');
+  if (!WCAG_LEVELS.includes(options.wcagLevel!)) throw new RunError(`wcagLevel must be one of ${WCAG_LEVELS.join(', ')}`);
   if (options.devices.length === 0) throw new RunError('At least one device is needed');
   return options;
 }
@@ -188,15 +190,16 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
   profile?.print(process.stderr);
   onProgress({ type: 'stage', stage: 'Comparing pages' });
   const site = runSiteAudits(siteAudits, pages.flatMap((page) => page.siteInputs), probe.facts, options.devices);
+  const weights = weightsFor(options.wcagLevel ?? DEFAULT_WCAG_LEVEL);
   for (const page of pages) {
     for (const device of options.devices) page.report.findings.push(...(site.byPage.get(pageKey(page.report.url, device)) ?? []));
     page.report.findings.sort((a, b) => a.category.localeCompare(b.category) || a.id.localeCompare(b.id) || a.device.localeCompare(b.device));
-    page.report.scores = scoresOf(page.report.findings, WEIGHTS);
+    page.report.scores = scoresOf(page.report.findings, weights);
   }
   // Completion order depends on timing; the report lists pages breadth first, then by URL.
   const pageReports = pages.map((page) => page.report).sort((a, b) => a.depth - b.depth || a.url.localeCompare(b.url));
   const allFindings = [...pageReports.flatMap((page) => page.findings), ...site.siteWide];
-  const allScores = scoresOf(allFindings, WEIGHTS);
+  const allScores = scoresOf(allFindings, weights);
 
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -205,7 +208,7 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
     finishedAt: new Date().toISOString(),
     options,
     scores: allScores,
-    scoring: { formula: SCORING_FORMULA, weights: WEIGHTS, categoryWeights: CATEGORY_WEIGHTS, audits: auditScores(allFindings, WEIGHTS), labCurves: LAB_CURVES },
+    scoring: { formula: SCORING_FORMULA, weights, categoryWeights: CATEGORY_WEIGHTS, audits: auditScores(allFindings, weights), labCurves: LAB_CURVES },
     site: probe.facts,
     pages: pageReports,
     siteFindings: site.siteWide,

@@ -1,6 +1,7 @@
 // The engine's vocabulary, modelled on Lighthouse: gatherers read one page load and produce named
 // artifacts; audits are pure functions of the artifacts they declare; categories weigh audits.
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
+import type { WcagLevel } from '@sightline/shared';
 import type { AnalysisType, Category, Device, ElementRef, Outcome, RedirectHop, Severity, SiteFacts } from '@sightline/shared/report';
 
 // The report (Report, PageReport, Finding and their parts) is defined once, as a schema, in
@@ -116,6 +117,11 @@ export interface AuditMeta<K extends ArtifactName = ArtifactName> {
   guide?: string;
   /** Severity when failed, unless the result overrides it. */
   severity: Severity;
+  /**
+   * Success criteria a failed result of this audit fails: only when what it detects is a documented
+   * failure of the criterion (a WCAG failure technique or an ACT rule). Advice (heading levels, title
+   * length, link wording) names none, even when it helps meet a criterion.
+   */
   wcag?: string[];
   act?: string[];
   requiredArtifacts: readonly K[];
@@ -139,6 +145,8 @@ export interface AuditResult {
   /** Why the outcome is what it is, e.g. the reason for needs-review. */
   explanation?: string;
   details?: Record<string, unknown>;
+  /** A failed result that is advice, not a failure of the audit's WCAG criteria: its finding names none. */
+  advice?: boolean;
 }
 
 export interface AuditContext {
@@ -183,6 +191,8 @@ export interface RunOptions {
   outputDir: string | null;
   /** Lab-performance runs per sampled page; the median is reported (default 1). */
   runs?: number;
+  /** The WCAG conformance target (default AA): criteria above it are advice and weigh nothing in the accessibility score. */
+  wcagLevel?: WcagLevel;
 }
 
 /** Progress events for a CLI progress bar or a job's stored progress. */

@@ -16,11 +16,12 @@ import { uiAnalysisAudits } from '../audits/ui-analysis/index';
 import { annotationStage } from '../gatherers/ui/annotate';
 import { labStage } from '../pipeline/lab-stage';
 import type { PageStage } from '../pipeline/stage';
+import { DEFAULT_WCAG_LEVEL, type WcagLevel } from '@sightline/shared';
 import type { AnalysisType, Audit, Category, Gatherer, SiteAudit } from '../types';
 import { generalWeights } from './weights/general';
 import { socialWeights } from './weights/social';
 import usabilityWeights from './weights/usability';
-import accessibilityWeights from './weights/accessibility';
+import { accessibilityWeights } from './weights/accessibility';
 import pageSpeedWeights from './weights/page-speed';
 import uiAnalysisWeights from './weights/ui-analysis';
 
@@ -39,11 +40,17 @@ export const AUDITS_BY_TYPE: Record<AnalysisType, ReadonlyArray<Audit | SiteAudi
   UI_ANALYSIS: uiAnalysisAudits,
 };
 
-export const WEIGHTS: Record<Category, Record<string, number>> = {
-  general: generalWeights,
-  social: socialWeights,
-  usability: usabilityWeights,
-  accessibility: accessibilityWeights,
-  pageSpeed: pageSpeedWeights,
-  uiAnalysis: uiAnalysisWeights,
-};
+/** Audit weights per category; accessibility's depend on the run's WCAG conformance target. */
+export function weightsFor(target: WcagLevel): Record<Category, Record<string, number>> {
+  return {
+    general: generalWeights,
+    social: socialWeights,
+    usability: usabilityWeights,
+    accessibility: accessibilityWeights(target),
+    pageSpeed: pageSpeedWeights,
+    uiAnalysis: uiAnalysisWeights,
+  };
+}
+
+/** The weights at the default target, for scores of nothing (a page that could not be analysed). */
+export const WEIGHTS = weightsFor(DEFAULT_WCAG_LEVEL);

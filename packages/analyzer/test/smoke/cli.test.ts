@@ -31,11 +31,12 @@ const common = ['--allow-private', '--max-pages', '1', '--types', 'GENERAL,SOCIA
 
 describe('sightline audit', () => {
   it('writes JSON to stdout and nothing to a non-TTY stderr', async () => {
-    const { code, stdout, stderr } = await cli(['audit', page(), ...common]);
+    const { code, stdout, stderr } = await cli(['audit', page(), ...common, '--wcag-level', 'aaa']);
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    const report = JSON.parse(stdout) as { pages: Array<{ url: string }>; scores: { overall: number } };
+    const report = JSON.parse(stdout) as { pages: Array<{ url: string }>; scores: { overall: number }; options: { wcagLevel: string } };
     expect(report.pages.map((entry) => entry.url)).toEqual([page()]);
+    expect(report.options.wcagLevel).toBe('AAA');
   }, 60_000);
 
   it('exits 1 below the budget and says so', async () => {
@@ -61,6 +62,7 @@ describe('sightline audit', () => {
     expect((await cli(['audit'])).code).toBe(2);
     expect((await cli(['audit', page(), '--device', 'tablet'])).code).toBe(2);
     expect((await cli(['audit', page(), '--types', 'SPEED'])).code).toBe(2);
+    expect((await cli(['audit', page(), '--wcag-level', 'AAAA'])).stderr).toMatch(/--wcag-level must be one of A, AA, AAA/);
     const refused = await cli(['audit', page()]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/private, loopback or link-local/);

@@ -6,6 +6,7 @@
 // nullable object by validating it, and would turn an extra property there into an error response.
 // Browser-safe: the web app imports this module's types.
 import { Type, type Static, type TSchema } from 'typebox';
+import { WCAG_LEVELS } from '../wcag';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -134,6 +135,12 @@ export const ReportOptionsSchema = Type.Object({
   pageTimeout: Type.Integer({ minimum: 1, description: 'Hard limit for one page on one device, ms' }),
   outputDir: nullable(Type.String({ description: 'Where screenshots and other files were written; null when none were' })),
   runs: Type.Optional(Type.Integer({ minimum: 1, description: 'Lab-performance runs per sampled page; the median is reported' })),
+  wcagLevel: Type.Optional(
+    Type.Enum(WCAG_LEVELS, {
+      description:
+        'The WCAG conformance target. Findings about criteria above it are advice: they name no failure and do not lower the accessibility score. Absent in reports made before it was a setting, which were judged against AA',
+    }),
+  ),
 });
 export type ReportOptions = Static<typeof ReportOptionsSchema>;
 

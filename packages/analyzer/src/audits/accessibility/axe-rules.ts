@@ -1,6 +1,7 @@
 // One audit per axe-core rule, built from axe's own rule metadata (rules are data in axe too), so
 // every rule gives one finding per page with its WCAG criteria and ACT rule ids.
 import axe from 'axe-core';
+import { beyondTarget, DEFAULT_WCAG_LEVEL } from '@sightline/shared';
 import type { AxeArtifact } from '../../gatherers/accessibility/axe';
 import type { Audit, AuditResult, Severity } from '../../types';
 
@@ -45,7 +46,9 @@ function severityOf(impact: AxeArtifact['results'][number]['impact'], fallback: 
 }
 
 export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
-  const wcag = wcagFromTags(rule.tags);
+  // Rules of a criterion WCAG has made obsolete (4.1.1 Parsing, "always satisfied" since the 2023
+  // errata) name no failure.
+  const wcag = rule.tags.some((tag) => tag.endsWith('-obsolete')) ? [] : wcagFromTags(rule.tags);
   // Best practices and AAA-only rules are advisory: they do not decide WCAG A/AA conformance.
   const advisory = rule.tags.includes('best-practice') || !rule.tags.some((tag) => /^wcag2\d?a{1,2}$/.test(tag));
   const act = (rule.actIds ?? []).filter((id) => !UNRELIABLE_ACT_IDS[rule.ruleId]?.includes(id));
@@ -65,7 +68,7 @@ export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
       act,
       requiredArtifacts: ['Axe'],
     },
-    audit({ Axe }): AuditResult {
+    audit({ Axe }, { options }): AuditResult {
       if (HTML_PAGE_RULES.has(rule.ruleId) && !HTML_TYPES.has(Axe.contentType)) return { outcome: 'not-applicable', explanation: `Not an HTML page (${Axe.contentType}).` };
       const results = Axe.results.filter((result) => result.id === rule.ruleId);
       const violation = results.find((result) => result.outcome === 'violation');
@@ -73,11 +76,17 @@ export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
       const toElements = (result: AxeArtifact['results'][number]) =>
         result.nodes.map((node) => ({ selector: node.selector, snippet: node.snippet, rect: node.rect, ...(node.message ? { note: node.message } : {}) }));
       if (violation) {
+        const target = options.wcagLevel ?? DEFAULT_WCAG_LEVEL;
+        // Above the target (AAA rules at AA): advice that weighs nothing in the score (config/weights/accessibility.ts).
+        const beyond = beyondTarget(wcag, target);
         return {
           outcome: 'failed',
-          severity: severityOf(violation.impact, advisory ? 'minor' : 'serious'),
+          severity: beyond ? 'minor' : severityOf(violation.impact, advisory ? 'minor' : 'serious'),
           elements: toElements(violation),
           displayValue: `${violation.nodeCount} element${violation.nodeCount === 1 ? '' : 's'}`,
+          ...(beyond
+            ? { explanation: `Beyond this analysis's target of WCAG level ${target}: WCAG ${wcag.join(', ')} is a stricter level. Advice; it does not lower the accessibility score.` }
+            : {}),
         };
       }
       if (incomplete) {

@@ -7,11 +7,13 @@ export const headingOutline: Audit<'Headings'> = {
     category: 'general',
     title: 'Headings form a clear outline',
     failureTitle: 'Heading outline has problems',
-    description: 'Screen-reader users jump between headings and search engines read them as the page outline: one h1 naming the page, then levels that do not skip (h2 → h4).',
+    // Advice, not a WCAG failure: 1.3.1 asks that headings be marked up as headings, and neither a
+    // skipped level nor a second h1 breaks that (no WCAG failure technique or ACT rule says so).
+    description:
+      'Screen-reader users jump between headings and search engines read them as the page outline: one h1 naming the page, then levels that do not skip (h2 → h4). This is advice: a skipped level or a second h1 fails no WCAG success criterion.',
     recommendation: 'Use exactly one h1 for the page topic and nest sections as h2, h3… without skipping levels; style headings with CSS rather than choosing levels for their size.',
     guide: '/guides/accessibility/headings',
     severity: 'moderate',
-    wcag: ['1.3.1'],
     requiredArtifacts: ['Headings'],
   },
   audit({ Headings }) {

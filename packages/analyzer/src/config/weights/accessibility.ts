@@ -1,25 +1,18 @@
-// Accessibility score weights: WCAG A/AA failures weigh most, AAA and best practices least; our own
-// checks sit beside the axe rules of the same weight class.
-import { axeAudits } from '../../audits/accessibility/axe-rules';
+// Accessibility score weights, for the run's WCAG conformance target: failures of criteria at or
+// below the target weigh most, checks of no criterion (axe's best practices) least, and checks whose
+// criteria are all above the target (AAA rules at AA) nothing: they are advice beyond the target.
+import { beyondTarget, type WcagLevel } from '@sightline/shared';
+import { accessibilityAudits } from '../../audits/accessibility/index';
 
-const WCAG_A_AA = 3;
+const WCAG_TARGET = 3;
 const ADVISORY = 1;
+const BEYOND_TARGET = 0;
 
-const axeWeights = Object.fromEntries(axeAudits.map((audit) => [audit.meta.id, audit.meta.severity === 'minor' ? ADVISORY : WCAG_A_AA]));
-
-const weights: Record<string, number> = {
-  ...axeWeights,
-  'summary-name': WCAG_A_AA,
-  'frame-tab-order': WCAG_A_AA,
-  'meta-refresh-delay': WCAG_A_AA,
-  'meta-refresh-immediate': ADVISORY,
-  'keyboard-reachable': WCAG_A_AA,
-  'focus-visible': WCAG_A_AA,
-  'bypass-blocks': WCAG_A_AA,
-  'focus-context-change': WCAG_A_AA,
-  'input-context-change': WCAG_A_AA,
-  'link-color-cue': WCAG_A_AA,
-  'reading-order': WCAG_A_AA,
-};
-
-export default weights;
+export function accessibilityWeights(target: WcagLevel): Record<string, number> {
+  return Object.fromEntries(
+    accessibilityAudits.map(({ meta }) => {
+      const wcag = meta.wcag ?? [];
+      return [meta.id, wcag.length === 0 ? ADVISORY : beyondTarget(wcag, target) ? BEYOND_TARGET : WCAG_TARGET];
+    }),
+  );
+}

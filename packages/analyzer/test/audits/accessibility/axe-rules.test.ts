@@ -3,6 +3,15 @@ import { axeAudits, axeRuleAudit, wcagFromTags } from '../../../src/audits/acces
 import type { AxeArtifact, AxeRuleResult } from '../../../src/gatherers/accessibility/axe';
 import { context, single } from './helpers';
 
+const contrastEnhanced = axeRuleAudit({
+  ruleId: 'color-contrast-enhanced',
+  description: 'Ensure the contrast between foreground and background colors meets WCAG 2 AAA enhanced contrast ratio thresholds',
+  help: 'Elements must meet enhanced color contrast ratio thresholds',
+  helpUrl: 'https://dequeuniversity.com/rules/axe/4.14/color-contrast-enhanced?application=axeAPI',
+  tags: ['cat.color', 'wcag2aaa', 'wcag146', 'ACT'],
+  actIds: ['09o5cg'],
+});
+
 const imageAlt = axeRuleAudit({
   ruleId: 'image-alt',
   description: 'Ensure <img> elements have alternative text',
@@ -59,5 +68,19 @@ describe('axe rule audits', () => {
     expect(axeAudits.find((audit) => audit.meta.id === 'axe-color-contrast')?.meta.act).toEqual(['afw4f7', '09o5cg']);
     expect(axeAudits.find((audit) => audit.meta.id === 'axe-meta-refresh')?.meta.act).not.toContain('bc659a');
     expect(axeAudits.find((audit) => audit.meta.id === 'axe-color-contrast-enhanced')?.meta.severity).toBe('minor');
+  });
+
+  it('keeps a rule above the WCAG target (AAA at the default AA) as minor advice that says so', () => {
+    const failing = artifact([{ id: 'color-contrast-enhanced', outcome: 'violation', impact: 'serious', nodes: [node], nodeCount: 4 }]);
+    const atAA = single(contrastEnhanced.audit(failing, context));
+    expect(atAA).toMatchObject({ outcome: 'failed', severity: 'minor', explanation: expect.stringContaining('target of WCAG level AA') });
+    const atAAA = single(contrastEnhanced.audit(failing, { ...context, options: { ...context.options, wcagLevel: 'AAA' } }));
+    expect(atAAA).toMatchObject({ outcome: 'failed', severity: 'serious' });
+    expect(atAAA.explanation).toBeUndefined();
+  });
+
+  it('names no criterion for rules of the obsolete 4.1.1 Parsing', () => {
+    const obsolete = axeRuleAudit({ ruleId: 'duplicate-id', description: 'Ensure every id attribute value is unique', help: 'id attribute value must be unique', helpUrl: 'https://x.test/', tags: ['cat.parsing', 'wcag2a-obsolete', 'wcag411', 'deprecated'] });
+    expect(obsolete.meta.wcag).toEqual([]);
   });
 });

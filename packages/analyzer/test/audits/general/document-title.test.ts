@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../../src/audits/general/document-title';
+import { toFinding } from '../../../src/run-audits';
 import { auditContext, head } from '../../helpers/artifacts';
 
 const run = (overrides: Parameters<typeof head>[0]) => documentTitle.audit({ HeadElements: head(overrides) }, auditContext());
@@ -16,5 +17,17 @@ describe('document-title', () => {
   });
   it('fails two title elements', () => {
     expect(run({ titleCount: 2 })).toMatchObject({ outcome: 'failed', explanation: expect.stringContaining('2 <title>') });
+  });
+  it('names WCAG 2.4.2 only for a missing or empty title; length and a second title are advice', () => {
+    const wcagOf = (overrides: Parameters<typeof head>[0]) => {
+      const result = run(overrides);
+      if (Array.isArray(result)) throw new Error('expected one result');
+      return toFinding(documentTitle.meta, result, 'mobile').wcag;
+    };
+    expect(wcagOf({ title: null, titleCount: 0 })).toEqual(['2.4.2']);
+    expect(wcagOf({ title: '  ' })).toEqual(['2.4.2']);
+    expect(wcagOf({ title: 'Installing the command-line tools on Linux, macOS and Windows' + ' — Docs' })).toEqual([]);
+    expect(wcagOf({ title: 'Home' })).toEqual([]);
+    expect(wcagOf({ titleCount: 2 })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headingOutline } from '../../../src/audits/general/heading-outline';
+import { toFinding } from '../../../src/run-audits';
 import { auditContext, element } from '../../helpers/artifacts';
 
 const headings = (...levels: number[]) => levels.map((level, index) => ({ level, text: `Heading ${index}`, element: element(`h${level}:nth-of-type(${index + 1})`) }));
@@ -17,5 +18,10 @@ describe('heading-outline', () => {
     expect(headingOutline.audit({ Headings: headings(2, 3) }, auditContext())).toMatchObject({ outcome: 'failed', displayValue: 'no h1' });
     expect(headingOutline.audit({ Headings: headings(1, 2, 1) }, auditContext())).toMatchObject({ outcome: 'failed', displayValue: '2 h1 elements' });
     expect(headingOutline.audit({ Headings: [] }, auditContext())).toMatchObject({ outcome: 'failed' });
+  });
+  it('is advice: a skipped level or two h1 name no WCAG failure', () => {
+    const result = headingOutline.audit({ Headings: headings(1, 2, 1, 3, 5) }, auditContext());
+    if (Array.isArray(result)) throw new Error('expected one result');
+    expect(toFinding(headingOutline.meta, result, 'mobile')).toMatchObject({ outcome: 'failed', wcag: [] });
   });
 });

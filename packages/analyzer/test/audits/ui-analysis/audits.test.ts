@@ -3,6 +3,7 @@ import { aboveFoldClutter } from '../../../src/audits/ui-analysis/above-fold-clu
 import { buttonConsistency } from '../../../src/audits/ui-analysis/button-consistency';
 import { colourPalette } from '../../../src/audits/ui-analysis/colour-palette';
 import { contentUnderFixed } from '../../../src/audits/ui-analysis/content-under-fixed';
+import { toFinding } from '../../../src/run-audits';
 import { layoutShiftRegions } from '../../../src/audits/ui-analysis/layout-shift-regions';
 import { requiredContrast, textContrastOverImages } from '../../../src/audits/ui-analysis/text-contrast-over-images';
 import { typographyConsistency } from '../../../src/audits/ui-analysis/typography-consistency';
@@ -37,6 +38,11 @@ describe('content-under-fixed', () => {
     expect(result.elements!.map((element) => element.selector)).toEqual(['header', '#intro', '#cookie']);
     expect(single(contentUnderFixed.audit({ VisualStyle: visualStyle({ fixed: [slim] }) }, context())).outcome).toBe('passed');
     expect(single(contentUnderFixed.audit({ VisualStyle: visualStyle() }, context())).outcome).toBe('not-applicable');
+  });
+  it('names no WCAG failure: content under a header at load is a design problem, not a failure of 1.4.10 Reflow', () => {
+    const header = { element: ref('header'), position: 'fixed' as const, viewportShare: 0.08, covers: [ref('#intro')] };
+    const result = single(contentUnderFixed.audit({ VisualStyle: visualStyle({ fixed: [header] }) }, context()));
+    expect(toFinding(contentUnderFixed.meta, result, 'mobile')).toMatchObject({ outcome: 'failed', wcag: [] });
   });
 });
 

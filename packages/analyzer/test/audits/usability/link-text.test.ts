@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkProblem, linkText } from '../../../src/audits/usability/link-text';
+import { toFinding } from '../../../src/run-audits';
 import type { LinkText } from '../../../src/gatherers/usability/link-texts';
 import { mobileContext, ref, single } from './context';
 
@@ -33,5 +34,9 @@ describe('link-text', () => {
   it('passes descriptive links and is not applicable without links', () => {
     expect(single(linkText.audit({ LinkTexts: [link('Pricing')] }, mobileContext)).outcome).toBe('passed');
     expect(single(linkText.audit({ LinkTexts: [] }, mobileContext)).outcome).toBe('not-applicable');
+  });
+  it('is advice: a bare URL or "read more" names no WCAG failure (axe-core\'s link-name reports nameless links)', () => {
+    const result = single(linkText.audit({ LinkTexts: [link('https://docs.example.com/install'), link('read more')] }, mobileContext));
+    expect(toFinding(linkText.meta, result, 'mobile')).toMatchObject({ outcome: 'failed', wcag: [] });
   });
 });

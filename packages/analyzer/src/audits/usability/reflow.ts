@@ -18,18 +18,28 @@ export const reflow: Audit<'Reflow'> = {
     const excess = Reflow.scrollWidth - Reflow.clientWidth;
     if (excess <= 1) return { outcome: 'passed', displayValue: `No horizontal scrolling at ${Reflow.width} px` };
     const displayValue = `The page is ${Reflow.scrollWidth} px wide at ${Reflow.width} px`;
-    const culprits = Reflow.overflowing.filter((e) => !e.twoDimensional);
+    const toElement = ({ twoDimensional: _, painted: __, ...e }: (typeof Reflow.overflowing)[number]) => e;
+    const shown = Reflow.overflowing.filter((e) => e.painted);
+    // Empty, transparent boxes past the edge widen the page but hide nothing: no content needs scrolling to.
+    if (shown.length === 0 && Reflow.overflowing.length > 0) {
+      return {
+        outcome: 'passed',
+        displayValue,
+        explanation: 'Only empty boxes reach past the right edge: nothing shown there needs scrolling sideways to be read.',
+      };
+    }
+    const culprits = shown.filter((e) => !e.twoDimensional);
     if (culprits.length === 0) {
       return {
         outcome: 'needs-review',
         displayValue,
         explanation:
-          Reflow.overflowing.length > 0
+          shown.length > 0
             ? 'Only tables, code, media or maps are wider than the screen; WCAG exempts content that needs a two-dimensional layout — check that it does.'
             : 'The page scrolls sideways but no single element was found to stick out (a pseudo-element or transform may cause it).',
-        elements: Reflow.overflowing.map(({ twoDimensional: _, ...e }) => e),
+        elements: shown.map(toElement),
       };
     }
-    return { outcome: 'failed', displayValue, elements: culprits.map(({ twoDimensional: _, ...e }) => e) };
+    return { outcome: 'failed', displayValue, elements: culprits.map(toElement) };
   },
 };

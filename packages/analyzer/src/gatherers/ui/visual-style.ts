@@ -1,6 +1,7 @@
 // The rendered look of a page as numbers: which colours, sizes and families its text uses, how its
 // buttons are styled, how crowded the first screen is, what is pinned over the content and what moved.
 import type { ElementRef, Gatherer } from '../../types';
+import { installPaintCheck } from '../painted';
 import { evaluateWithHelpers } from '../selector';
 
 export interface ButtonStyle {
@@ -15,7 +16,7 @@ export interface FixedElement {
   position: 'fixed' | 'sticky';
   /** Share of the viewport it covers at load, 0..1. */
   viewportShare: number;
-  /** Content elements that sit (partly) under it at load, with text a visitor cannot read. */
+  /** Content elements that sit (partly) under what it paints at load, with text a visitor cannot read. */
   covers: ElementRef[];
 }
 
@@ -59,6 +60,7 @@ export const visualStyleGatherer: Gatherer<'VisualStyle'> = {
       const settled = (nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now()) + 500;
       setTimeout(resolve, Math.max(0, settled - performance.now()));
     })`);
+    await installPaintCheck(page);
     return evaluateWithHelpers(page, (h) => {
       const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
       const sorted = (map: Map<string, number>) => [...map].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
@@ -111,18 +113,23 @@ export const visualStyleGatherer: Gatherer<'VisualStyle'> = {
       for (const el of Array.from(document.body.querySelectorAll('*'))) {
         const style = getComputedStyle(el);
         if (style.position !== 'fixed' && style.position !== 'sticky') continue;
-        if (!visible(el)) continue;
+        // An empty, transparent box (a sticky placeholder) hides nothing, however large.
+        if (!visible(el) || !window.sightlinePaints(el)) continue;
         const r = el.getBoundingClientRect();
         if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue;
         const share = (Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0))) / (innerWidth * innerHeight);
-        // What lies underneath: sample a grid inside the pinned box, asking the browser for the whole stack.
+        // What lies underneath: sample a grid inside the pinned box, asking the browser for the whole
+        // stack. Only where the pinned box paints something, and only what is under it, is hidden.
         const covered = new Set<Element>();
         for (let fx = 0.1; fx < 1; fx += 0.2) {
           for (let fy = 0.25; fy < 1; fy += 0.5) {
             const x = r.left + r.width * fx;
             const y = r.top + r.height * fy;
             if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-            for (const under of document.elementsFromPoint(x, y)) {
+            const stack = document.elementsFromPoint(x, y);
+            const top = stack.findIndex((node) => el.contains(node));
+            if (top === -1 || !window.sightlinePaints(el, { left: x, top: y, right: x + 1, bottom: y + 1 })) continue;
+            for (const under of stack.slice(top + 1)) {
               if (el.contains(under) || under.contains(el)) continue;
               const hasText = Array.from(under.childNodes).some((node) => node.nodeType === 3 && node.textContent!.trim() !== '');
               if (hasText || under.matches('img, a[href], button, input')) covered.add(under);

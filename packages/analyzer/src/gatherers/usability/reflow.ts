@@ -1,4 +1,5 @@
 import type { ElementRef, Gatherer } from '../../types';
+import { installPaintCheck } from '../painted';
 import { runInPage } from './page-lib';
 
 /** WCAG 1.4.10: content must reflow at 320 CSS px (1280 px at 400 % zoom) without horizontal scrolling. */
@@ -9,8 +10,11 @@ export interface ReflowArtifact {
   /** document.documentElement.clientWidth at that width. */
   clientWidth: number;
   scrollWidth: number;
-  /** The outermost elements reaching past the right edge, at most 20. */
-  overflowing: Array<ElementRef & { twoDimensional: boolean }>;
+  /**
+   * The outermost elements reaching past the right edge, at most 20, those that paint something
+   * past it first: empty boxes there widen the page but leave nothing to scroll to.
+   */
+  overflowing: Array<ElementRef & { twoDimensional: boolean; painted: boolean }>;
 }
 
 declare module '../../types' {
@@ -26,6 +30,7 @@ export const reflowGatherer: Gatherer<'Reflow'> = {
     const original = page.viewportSize();
     await page.setViewportSize({ width: REFLOW_WIDTH, height: original?.height ?? 640 });
     try {
+      await installPaintCheck(page);
       return await runInPage(
         page,
         async (width: number, lib) => {
@@ -58,14 +63,20 @@ export const reflowGatherer: Gatherer<'Reflow'> = {
                     !pinned(el),
                 )
               : [];
+          const pastEdge = { left: clientWidth + 1 - scrollX, top: -Infinity, right: Infinity, bottom: Infinity };
           return {
             width,
             clientWidth,
             scrollWidth,
-            overflowing: offenders.slice(0, 20).map((el) => ({
-              ...lib.describe(el),
-              twoDimensional: !!el.closest('table, pre, canvas, video, svg, iframe, map, [role="grid"], [role="application"]'),
-            })),
+            overflowing: offenders
+              .map((el) => ({ el, painted: window.sightlinePaints(el, pastEdge) }))
+              .sort((a, b) => Number(b.painted) - Number(a.painted))
+              .slice(0, 20)
+              .map(({ el, painted }) => ({
+                ...lib.describe(el),
+                twoDimensional: !!el.closest('table, pre, canvas, video, svg, iframe, map, [role="grid"], [role="application"]'),
+                painted,
+              })),
           };
         },
         REFLOW_WIDTH,

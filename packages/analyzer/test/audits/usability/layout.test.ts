@@ -12,13 +12,17 @@ describe('reflow (WCAG 1.4.10)', () => {
     expect(single(reflow.audit({ Reflow: { ...base, scrollWidth: 320, overflowing: [] } }, mobileContext)).outcome).toBe('passed');
   });
   it('fails and names the wide elements', () => {
-    const r = single(reflow.audit({ Reflow: { ...base, scrollWidth: 700, overflowing: [{ ...ref('.banner'), twoDimensional: false }] } }, mobileContext));
+    const r = single(reflow.audit({ Reflow: { ...base, scrollWidth: 700, overflowing: [{ ...ref('.banner'), twoDimensional: false, painted: true }] } }, mobileContext));
     expect(r.outcome).toBe('failed');
     expect(r.elements?.map((e) => e.selector)).toEqual(['.banner']);
   });
   it('needs review when only two-dimensional content (a data table) is wide', () => {
-    const r = single(reflow.audit({ Reflow: { ...base, scrollWidth: 900, overflowing: [{ ...ref('table'), twoDimensional: true }] } }, mobileContext));
+    const r = single(reflow.audit({ Reflow: { ...base, scrollWidth: 900, overflowing: [{ ...ref('table'), twoDimensional: true, painted: true }] } }, mobileContext));
     expect(r.outcome).toBe('needs-review');
+  });
+  it('passes when only empty, transparent boxes reach past the edge: nothing there needs scrolling to', () => {
+    const r = single(reflow.audit({ Reflow: { ...base, scrollWidth: 480, overflowing: [{ ...ref('.sticky-spacer'), twoDimensional: false, painted: false }] } }, mobileContext));
+    expect(r).toMatchObject({ outcome: 'passed', explanation: expect.stringContaining('Only empty boxes') });
   });
 });
 

@@ -6,7 +6,8 @@ export const focusVisible: Audit<'Keyboard'> = {
     category: 'accessibility',
     title: 'Keyboard focus is visible',
     failureTitle: 'Keyboard focus is invisible on some elements',
-    description: 'At each Tab stop we compared the page with focus on the element and without it. Where nothing changes, keyboard users cannot see where they are.',
+    description:
+      'At each Tab stop we compared the element, and what is drawn with it (its label, neighbours, parents), with focus and without it: outline, shadow, border, background, underline, colour, then the pixels around it. Where nothing changes, keyboard users cannot see where they are.',
     recommendation: 'Keep the browser focus ring or style :focus-visible with an outline or another clear change; never remove the outline without a replacement.',
     severity: 'serious',
     wcag: ['2.4.7'],
@@ -21,7 +22,7 @@ export const focusVisible: Audit<'Keyboard'> = {
       return {
         outcome: 'needs-review',
         elements: Keyboard.stops.filter((stop) => stop.focusVisible === null).map((stop) => stop.element),
-        explanation: 'Focus inside frames, and past the first stops, was not checked.',
+        explanation: 'Focus inside frames, and on elements that send focus on elsewhere, was not checked.',
       };
     }
     return checked.length > 0 ? { outcome: 'passed' } : { outcome: 'not-applicable' };

@@ -1,26 +1,33 @@
 /// <reference lib="dom" />
 // Walks the page with the Tab key as a keyboard user does: every focus stop, whether focus is
-// visible there (the page looks different focused and unfocused), whether focusing changes the
-// context, which interactive elements are never reached, and whether the first skip link works.
-import type { Page } from 'playwright-core';
+// visible there (its painted style, and the pixels around it, focused and unfocused), whether
+// focusing changes the context (navigates, opens a window or a box, moves or drops focus), which
+// interactive elements are never reached (also those shown only by hovering a menu), and whether a
+// skip link at the start takes focus past the repeated blocks.
+import type { JSHandle, Page } from 'playwright-core';
 import type { ElementRef, Gatherer } from '../../types';
-import { watchContextChanges } from './context-watch';
+import { watchContextChanges, type ContextWatch } from './context-watch';
+import { installFocusIndicator, pixelsChangeOnFocus, type IndicatorCheck } from './focus-indicator';
+import { findHoverOnlyMenus, type HoverOnlyMenu } from './hover-menus';
 import { prepareForPageFunctions } from './page-functions';
+
+export type { HoverOnlyMenu } from './hover-menus';
 
 export interface FocusStop {
   element: ElementRef;
-  /** null when not checked (frames, or past the limit of checked stops). */
+  /** null when not checked (frames, or focus moved on to another element). */
   focusVisible: boolean | null;
-  /** Change of context caused by focusing this element, e.g. "navigates to …". */
+  /** Change of context caused by focusing this element, e.g. "navigates to …", "moves focus to “Name”". */
   contextChange: string | null;
 }
+
+export type SkipLinkProblem = 'no-target' | 'hidden-target' | 'focus-not-moved';
 
 export interface SkipLinkFacts {
   element: ElementRef;
   href: string;
-  targetExists: boolean;
-  /** After activating it, focus (or the sequential focus starting point) moved into its target. */
-  works: boolean;
+  /** Why it does not take keyboard users past the repeated blocks; null when it does. */
+  problem: SkipLinkProblem | null;
 }
 
 export interface KeyboardArtifact {
@@ -31,7 +38,9 @@ export interface KeyboardArtifact {
   unreachable: ElementRef[];
   /** The unreachable elements that are outside the tab order altogether (tabIndex < 0, no roving group). */
   untabbable: ElementRef[];
-  /** The first focus stop when it is a same-page link. */
+  /** Menus whose controls appear only while the pointer hovers them: no key opens or reaches them. */
+  hoverOnly: HoverOnlyMenu[];
+  /** A link among the first stops that says it skips to the content. */
   skipLink: SkipLinkFacts | null;
   hasMainLandmark: boolean;
   headingCount: number;
@@ -44,16 +53,29 @@ declare module '../../types' {
 }
 
 const MAX_PRESSES = 200;
-const MAX_VISIBILITY_CHECKS = 40;
 /** The walk may use this share of the page's time budget, and never more than MAX_WALK_MS. */
 const BUDGET_SHARE = 0.25;
 const MAX_WALK_MS = 12_000;
+/** Hovering menus comes after the walk, with a budget of its own. */
+const HOVER_BUDGET_MS = 3_000;
+/** Pixel comparisons for stops whose style did not change: in all, and per kind of element. */
+const MAX_PIXEL_CHECKS = 24;
+const PIXEL_CHECKS_PER_KIND = 2;
+const MAX_LISTED = 50;
 
 interface PageState {
+  /** Focus stops in Tab order. */
+  order: Element[];
   seen: Set<Element>;
+  /** The stops and their ancestors. */
   reached: Set<Element>;
-  text: string[];
-  last: Element | null;
+  /** Elements that received focus since the last read, in order. */
+  focusLog: Element[];
+  observer: MutationObserver;
+  /** Characters of text on the page when the walk started. */
+  textLength: number;
+  skipTarget: Element | null;
+  end(): void;
 }
 declare global {
   interface Window {
@@ -62,55 +84,106 @@ declare global {
 }
 
 /**
- * Puts the sequential focus navigation starting point at the top of the document: Chromium keeps
- * it at the last focused element even after blur(), so a temporary focus target at the start of
- * the body takes focus (it is removed again after the first Tab, see removeStartMarker).
+ * Records what receives focus (a focus handler may move it on) and how much text is removed between
+ * presses.
  */
-function startWalk(): void {
+function installWalk(): void {
+  const state: PageState = {
+    order: [],
+    seen: new Set(),
+    reached: new Set(),
+    focusLog: [],
+    observer: new MutationObserver(() => undefined),
+    textLength: document.body?.textContent?.length ?? 0,
+    skipTarget: null,
+    end: () => undefined,
+  };
+  const onFocus = (event: FocusEvent) => state.focusLog.push(event.target as Element);
+  // Capturing "focus" runs before the element's own focus handlers, which may move focus on at once.
+  document.addEventListener('focus', onFocus, true);
+  if (document.body) state.observer.observe(document.body, { childList: true, subtree: true });
+  state.end = () => {
+    document.removeEventListener('focus', onFocus, true);
+    state.observer.disconnect();
+    document.querySelector('[data-sightline-start]')?.remove();
+  };
+  window.sightlineKeyboard = state;
+}
+
+function endWalk(): void {
+  window.sightlineKeyboard?.end();
+}
+
+/**
+ * Puts the sequential focus navigation starting point at the top of the document, or just before or
+ * after a stop: Chromium keeps it at the last focused element even after blur(), so a temporary
+ * focus target takes focus there (readActive removes it after the next Tab).
+ */
+function placeStart(at: { index: number; where: 'before' | 'after' } | null): void {
+  const state = window.sightlineKeyboard;
+  document.querySelector('[data-sightline-start]')?.remove();
   const marker = document.createElement('span');
   marker.tabIndex = -1;
   marker.setAttribute('data-sightline-start', '');
-  document.body.prepend(marker);
+  const anchor = at ? state.order[at.index] : null;
+  if (anchor && at?.where === 'after') anchor.after(marker);
+  else if (anchor) anchor.before(marker);
+  else document.body.prepend(marker);
   marker.focus({ preventScroll: true });
-  window.scrollTo(0, 0);
-  window.sightlineKeyboard = { seen: new Set(), reached: new Set(), text: (document.body?.innerText ?? '').split(/\s+/), last: null };
+  if (!at) window.scrollTo(0, 0);
 }
 
-type ActiveInfo = { kind: 'none' } | { kind: 'repeat' } | { kind: 'stop'; element: ElementRef; frame: boolean; contentChange: boolean };
+type ActiveInfo =
+  | { kind: 'none' }
+  | { kind: 'repeat' }
+  | { kind: 'stop'; element: ElementRef; frame: boolean; contentChange: boolean; focusChange: string | null; lostFocus: boolean; opened: number; indicator: IndicatorCheck | null };
 
-/** After a Tab press: what has focus, and did the content change a lot? */
+/** After a Tab press: what took focus, did a focus handler move focus on, did the content change a lot? */
 function readActive(): ActiveInfo {
   const state = window.sightlineKeyboard;
-  const active = document.activeElement;
-  const words = (document.body?.innerText ?? '').split(/\s+/);
-  const before = new Set(state.text);
-  const after = new Set(words);
-  const common = [...after].filter((word) => before.has(word)).length;
-  const contentChange = Math.max(before.size, after.size) > 20 && common / Math.max(before.size, after.size) < 0.5;
-  state.text = words;
-  if (!active || active === document.body || active === document.documentElement) return { kind: 'none' };
-  const frame = active.localName === 'iframe' || active.localName === 'frame';
-  if (state.seen.has(active) && !frame) return { kind: 'repeat' };
-  state.seen.add(active);
-  state.last = active;
-  for (let node: Element | null = active; node; node = node.parentElement) state.reached.add(node);
-  return { kind: 'stop', element: window.sightlineDescribe(active), frame, contentChange };
-}
-
-function removeStartMarker(): void {
   document.querySelector('[data-sightline-start]')?.remove();
+  const isMarker = (element: Element) => element.hasAttribute('data-sightline-start');
+  const log = state.focusLog.splice(0).filter((element) => !isMarker(element));
+  let removed = 0;
+  for (const record of state.observer.takeRecords()) for (const node of Array.from(record.removedNodes)) removed += node.textContent?.length ?? 0;
+  const contentChange = state.textLength > 200 && removed > state.textLength / 2;
+  const active = document.activeElement;
+  const stop = log[0] ?? active;
+  if (!stop || stop === document.body || stop === document.documentElement || isMarker(stop)) return { kind: 'none' };
+  const frame = stop.localName === 'iframe' || stop.localName === 'frame';
+  if (state.seen.has(stop) && !frame) return { kind: 'repeat' };
+  state.seen.add(stop);
+  state.order.push(stop);
+  for (let node: Element | null = stop; node; node = node.parentElement) state.reached.add(node);
+
+  // A focus handler that sends focus elsewhere (or drops it) changes the context; focus guards of
+  // dialogs and widgets that focus their own content do not count.
+  const box = stop.getBoundingClientRect();
+  const lostFocus = !active || active === document.body;
+  let focusChange: string | null = null;
+  if (active !== stop && !(active && stop.contains(active)) && box.width > 1 && box.height > 1) {
+    const nameOf = (element: Element) =>
+      (element.getAttribute('aria-label') || (element as HTMLInputElement).labels?.[0]?.textContent || element.textContent || element.getAttribute('placeholder') || element.localName)
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+    focusChange = lostFocus ? 'loses focus at once' : `moves focus to “${nameOf(active!)}”`;
+  }
+  const indicator = !frame && !focusChange && stop instanceof HTMLElement ? window.sightlineFocusIndicator(stop) : null;
+  // Focusing the stop again after the comparison is ours, not the next press's.
+  state.focusLog.length = 0;
+  return { kind: 'stop', element: window.sightlineDescribe(stop), frame, contentChange, focusChange, lostFocus: focusChange !== null && lostFocus, opened: window.sightlineWindowsOpened ?? 0, indicator };
 }
 
-function blurActive(): void {
-  (window.sightlineKeyboard.last as HTMLElement | null)?.blur?.();
-}
-
-function refocus(): void {
-  (window.sightlineKeyboard.last as HTMLElement | null)?.focus?.({ preventScroll: true });
+function setLastFocus(focused: boolean): void {
+  const state = window.sightlineKeyboard;
+  const last = state.order.at(-1);
+  if (last instanceof HTMLElement) window.sightlineSetFocus(last, focused);
+  state.focusLog.length = 0;
 }
 
 /** Interactive elements that were never reached; widgets with roving focus count as one. */
-function findUnreachable(): { unreachable: ElementRef[]; untabbable: ElementRef[]; hasMainLandmark: boolean; headingCount: number } {
+function findUnreachable({ max }: { max: number }): { unreachable: ElementRef[]; untabbable: ElementRef[]; hasMainLandmark: boolean; headingCount: number } {
   const { reached, seen } = window.sightlineKeyboard;
   const interactive =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [onclick], [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="slider"], [role="textbox"], [role="combobox"], [role="spinbutton"]';
@@ -121,6 +194,7 @@ function findUnreachable(): { unreachable: ElementRef[]; untabbable: ElementRef[
   const unreachable: ElementRef[] = [];
   const untabbable: ElementRef[] = [];
   for (const element of Array.from(document.querySelectorAll(interactive))) {
+    if (unreachable.length >= max && untabbable.length >= max) break;
     if (reached.has(element) || element.closest('[inert], [aria-hidden="true"]') || (element as HTMLButtonElement).disabled) continue;
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
@@ -129,63 +203,120 @@ function findUnreachable(): { unreachable: ElementRef[]; untabbable: ElementRef[
     if (Array.from(element.querySelectorAll('*')).some((inner) => reached.has(inner))) continue;
     const group = groupOf(element);
     if (group !== null && reachedGroups.has(group)) continue;
-    const described = window.sightlineDescribe(element);
-    unreachable.push(described);
     // No Tab press can ever land here, however long the walk: certain even when the walk was cut short.
-    if (group === null && (element as HTMLElement).tabIndex < 0) untabbable.push(described);
+    const outside = group === null && (element as HTMLElement).tabIndex < 0;
+    if (unreachable.length >= max && !outside) continue;
+    const described = window.sightlineDescribe(element);
+    if (unreachable.length < max) unreachable.push(described);
+    if (outside && untabbable.length < max) untabbable.push(described);
   }
   return {
-    unreachable: unreachable.slice(0, 50),
-    untabbable: untabbable.slice(0, 50),
+    unreachable,
+    untabbable,
     hasMainLandmark: document.querySelector('main, [role="main"]') !== null,
     headingCount: document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]').length,
   };
 }
 
-function readSkipLink(): { element: ElementRef; href: string; targetExists: boolean } | null {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLAnchorElement) || !active.hash || active.pathname !== location.pathname || active.origin !== location.origin) return null;
-  const id = decodeURIComponent(active.hash.slice(1));
-  const target = document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
-  window.sightlineKeyboard.last = target;
-  return { element: window.sightlineDescribe(active), href: active.getAttribute('href') ?? '', targetExists: target !== null };
+type SkipCandidate = { index: number; element: ElementRef; href: string; problem: SkipLinkProblem | null };
+
+/** A link among the first stops that says it skips to the content (by its text or its target's name). */
+function findSkipLink(): SkipCandidate | null {
+  const state = window.sightlineKeyboard;
+  const says = /skip|jump to|main content|go to content|to (the )?content|zum inhalt|aller au contenu|saltar|ir al contenido|passa al contenuto/i;
+  const names = /main|content|skip|start|inhalt|contenu|contenido/i;
+  for (let index = 0; index < Math.min(3, state.order.length); index++) {
+    const link = state.order[index];
+    if (!(link instanceof HTMLAnchorElement)) continue;
+    const href = link.getAttribute('href') ?? '';
+    const samePage = link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
+    const scripted = /^\s*(#\s*$|javascript:)/i.test(href);
+    const id = samePage ? decodeURIComponent(link.hash.slice(1)) : '';
+    if (!(samePage || scripted) || !(says.test(`${link.textContent} ${link.getAttribute('aria-label') ?? ''} ${link.title}`) || names.test(id))) continue;
+    const target = id ? (document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null) : null;
+    state.skipTarget = target;
+    const style = target ? getComputedStyle(target) : null;
+    const hidden = target !== null && ((target.getClientRects().length === 0 && style?.display !== 'contents') || style?.visibility !== 'visible');
+    return { index, element: window.sightlineDescribe(link), href, problem: id && !target ? 'no-target' : hidden ? 'hidden-target' : null };
+  }
+  return null;
 }
 
-/** After activating the skip link and pressing Tab once more: is focus in or after the target? */
-function focusFollowsTarget(): boolean {
-  const target = window.sightlineKeyboard.last;
-  const active = document.activeElement;
-  if (!target || !active || active === document.body) return false;
-  return target.contains(active) || (target.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+function isFocused(index: number): boolean {
+  return document.activeElement === window.sightlineKeyboard.order[index];
 }
 
-// CSS pixels rather than the device's: a focus indicator of one CSS pixel still changes the image,
-// and a third of the pixels makes the two captures per stop about three times faster.
-const COMPARE_SHOT = { animations: 'disabled', scale: 'css' } as const;
+/** After activating the skip link and pressing Tab once more: did focus go past where Tab alone goes? */
+function skippedAhead(index: number): boolean {
+  const { order, skipTarget } = window.sightlineKeyboard;
+  const active = document.activeElement;
+  const next = order[index + 1];
+  if (!active || active === document.body || active === order[index]) return false;
+  const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  if (skipTarget) return skipTarget.contains(active) || follows(skipTarget, active);
+  return next !== undefined && active !== next && follows(next, active);
+}
 
-async function pageLooksDifferentUnfocused(page: Page): Promise<boolean> {
-  const focused = await page.screenshot(COMPARE_SHOT);
-  await page.evaluate(blurActive);
-  const unfocused = await page.screenshot(COMPARE_SHOT);
-  await page.evaluate(refocus);
-  return !focused.equals(unfocused);
+async function checkSkipLink(page: Page): Promise<SkipLinkFacts | null> {
+  const candidate = await page.evaluate(findSkipLink);
+  if (!candidate) return null;
+  const facts = { element: candidate.element, href: candidate.href, problem: candidate.problem };
+  if (candidate.problem) return facts;
+  await page.evaluate(placeStart, { index: candidate.index, where: 'before' as const });
+  await page.keyboard.press('Tab');
+  await page.evaluate(readActive);
+  if (!(await page.evaluate(isFocused, candidate.index))) return null;
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  return { ...facts, problem: (await page.evaluate(skippedAhead, candidate.index)) ? null : 'focus-not-moved' };
+}
+
+/**
+ * Focus shows when the style of what is drawn with the element changes; when no style does, the
+ * pixels around it decide, compared for a few elements of each kind (elements alike share styles).
+ */
+function focusJudge(page: Page, watch: ContextWatch) {
+  const verdicts = new Map<string, boolean[]>();
+  let compared = 0;
+  return async (indicator: IndicatorCheck): Promise<boolean> => {
+    if (indicator.changes.length > 0) return true;
+    if (!indicator.clip) return false;
+    const kind = verdicts.get(indicator.signature) ?? [];
+    verdicts.set(indicator.signature, kind);
+    if (kind.length >= PIXEL_CHECKS_PER_KIND || compared >= MAX_PIXEL_CHECKS) return kind.some(Boolean);
+    compared++;
+    const changed = await pixelsChangeOnFocus(page, indicator.clip, (focused) => page.evaluate(setLastFocus, focused));
+    // Focusing it again ran its focus handlers once more: what they did was counted already.
+    await watch.settle();
+    watch.take();
+    kind.push(changed);
+    return changed;
+  };
 }
 
 export const keyboardGatherer: Gatherer<'Keyboard'> = {
   name: 'Keyboard',
   phase: 'interactive',
-  async gather({ page, context, options }) {
+  async gather({ page, options }) {
     await prepareForPageFunctions(page);
-    const watch = await watchContextChanges(page, context);
+    await page.evaluate(installFocusIndicator);
+    const watch = await watchContextChanges(page);
     const deadline = Date.now() + Math.min(MAX_WALK_MS, options.pageTimeout * BUDGET_SHARE);
+    const judge = focusJudge(page, watch);
     const stops: FocusStop[] = [];
     let complete = false;
+    let opened = 0;
+    let reached: JSHandle<Set<Element>> | null = null;
     try {
-      await page.evaluate(startWalk);
+      await page.evaluate(installWalk);
+      await page.evaluate(placeStart, null);
       for (let press = 0; press < MAX_PRESSES && Date.now() < deadline; press++) {
         await page.keyboard.press('Tab');
-        if (press === 0) await page.evaluate(removeStartMarker);
         const active = await page.evaluate(readActive);
+        if (active.kind === 'stop' && active.opened > opened) {
+          opened = active.opened;
+          await watch.settle(opened);
+        }
         const events = watch.take();
         if (active.kind !== 'stop') {
           // Back at the document (past the last stop) or at a stop seen before: the cycle is done.
@@ -194,26 +325,23 @@ export const keyboardGatherer: Gatherer<'Keyboard'> = {
           if (complete) break;
           continue;
         }
-        const checkVisibility = !active.frame && stops.length < MAX_VISIBILITY_CHECKS;
-        const contextChange = events[0] ?? (active.contentChange ? 'replaces most of the page content' : null);
-        stops.push({ element: active.element, focusVisible: checkVisibility ? await pageLooksDifferentUnfocused(page) : null, contextChange });
+        // Focus that leaves at once never shows (F55); focus sent elsewhere is judged there.
+        const focusVisible = active.lostFocus ? false : active.indicator ? await judge(active.indicator) : null;
+        const contextChange = active.focusChange ?? events[0] ?? (active.contentChange ? 'replaces most of the page content' : null);
+        stops.push({ element: active.element, focusVisible, contextChange });
+        // Go on from the stop, not from wherever its focus handler sent focus.
+        if (active.focusChange) await page.evaluate(placeStart, { index: stops.length - 1, where: 'after' as const });
       }
-      const reachability = await page.evaluate(findUnreachable);
-
-      // The skip link check activates the first stop, so it runs last.
-      await page.evaluate(startWalk);
-      await page.keyboard.press('Tab');
-      await page.evaluate(removeStartMarker);
-      const candidate = await page.evaluate(readSkipLink);
-      let skipLink: SkipLinkFacts | null = null;
-      if (candidate) {
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Tab');
-        skipLink = { ...candidate, works: candidate.targetExists && (await page.evaluate(focusFollowsTarget)) };
-      }
+      const reachability = await page.evaluate(findUnreachable, { max: MAX_LISTED });
+      reached = await page.evaluateHandle(() => window.sightlineKeyboard.reached);
+      const hoverOnly = await findHoverOnlyMenus(page, watch, reached, Date.now() + HOVER_BUDGET_MS);
+      // The skip link check activates a link, so it runs last.
+      const skipLink = stops.length > 0 ? await checkSkipLink(page) : null;
       watch.take();
-      return { stops, complete, skipLink, ...reachability };
+      return { stops, complete, hoverOnly, skipLink, ...reachability };
     } finally {
+      await reached?.dispose();
+      await page.evaluate(endWalk).catch(() => undefined);
       await watch.stop();
     }
   },

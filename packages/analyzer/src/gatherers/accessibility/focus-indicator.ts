@@ -1,0 +1,164 @@
+/// <reference lib="dom" />
+// Does focus show? The painted style of the focused element and of what is drawn with it (its
+// pseudo-elements, ancestors, first descendants, neighbours and labels), focused against unfocused,
+// then, when no style changed, the pixels around it. Styles are cheap enough to read at every stop;
+// pixels catch what styles cannot name (a script drawing an indicator, a canvas) and are sampled.
+import type { Page } from 'playwright-core';
+
+export interface IndicatorCheck {
+  /** What is painted differently while focused, e.g. "outline", "box-shadow of a neighbour"; empty when nothing. */
+  changes: string[];
+  /** Viewport rectangle around the element and whatever changed with it; null when it is not on screen. */
+  clip: { x: number; y: number; width: number; height: number } | null;
+  /** Tag, classes and parents: elements alike share their focus style, so their pixels need not all be compared. */
+  signature: string;
+}
+
+declare global {
+  interface Window {
+    /** Installed by installFocusIndicator: compares the focused element with itself unfocused, then focuses it again. */
+    sightlineFocusIndicator(element: HTMLElement): IndicatorCheck;
+    /** Blurs or refocuses an element without scrolling, and completes the style transitions that starts. */
+    sightlineSetFocus(element: HTMLElement, focused: boolean): void;
+  }
+}
+
+/** Runs in the page. */
+export function installFocusIndicator(): void {
+  const MARGIN = 12;
+  const MAX_DESCENDANTS = 12;
+  const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
+  const line = (style: string, width: string, color: string) =>
+    style === 'none' || style === 'hidden' || Number.parseFloat(width) === 0 || transparent(color) ? 'none' : `${style} ${width} ${color}`;
+  /** The properties that paint a focus indicator, with invisible values made equal ("none"). */
+  const paint = (style: CSSStyleDeclaration): Record<string, string> => {
+    const shadow = style.boxShadow === 'none' || (style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []).every(transparent) ? 'none' : style.boxShadow;
+    const decoration = style.textDecorationLine === 'none' ? 'none' : `${style.textDecorationLine} ${style.textDecorationStyle} ${style.textDecorationColor} ${style.textDecorationThickness} ${style.textUnderlineOffset}`;
+    return {
+      outline: `${line(style.outlineStyle, style.outlineWidth, style.outlineColor)}${style.outlineStyle === 'none' ? '' : ` ${style.outlineOffset}`}`,
+      'box-shadow': shadow,
+      border: ['Top', 'Right', 'Bottom', 'Left']
+        .map((side) => line(style.getPropertyValue(`border-${side.toLowerCase()}-style`), style.getPropertyValue(`border-${side.toLowerCase()}-width`), style.getPropertyValue(`border-${side.toLowerCase()}-color`)))
+        .join(','),
+      background: `${transparent(style.backgroundColor) ? 'none' : style.backgroundColor} ${style.backgroundImage}`,
+      colour: `${style.color} ${style.fill} ${style.stroke}`,
+      underline: decoration,
+      'font weight': style.fontWeight,
+      visibility: `${style.visibility} ${style.opacity}`,
+      transform: `${style.transform} ${style.filter}`,
+    };
+  };
+  const pseudo = (element: Element, which: '::before' | '::after'): Record<string, string> | null => {
+    const style = getComputedStyle(element, which);
+    if (style.content === 'none' || style.content === 'normal' || style.display === 'none') return null;
+    return { ...paint(style), content: `${style.content} ${style.width} ${style.height}` };
+  };
+  interface Related {
+    node: Element;
+    role: string;
+    pseudos: boolean;
+  }
+  const related = (element: Element): Related[] => {
+    const nodes: Related[] = [{ node: element, role: '', pseudos: true }];
+    let depth = 0;
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) nodes.push({ node, role: ' of a parent', pseudos: depth++ < 3 });
+    Array.from(element.querySelectorAll('*'))
+      .slice(0, MAX_DESCENDANTS)
+      .forEach((node, index) => nodes.push({ node, role: ' of its content', pseudos: index < 4 }));
+    for (const node of [element.previousElementSibling, element.nextElementSibling]) if (node) nodes.push({ node, role: ' of a neighbour', pseudos: true });
+    for (const label of Array.from((element as HTMLInputElement).labels ?? [])) nodes.push({ node: label, role: ' of its label', pseudos: true });
+    return nodes;
+  };
+  const snapshot = (nodes: Related[]) =>
+    nodes.map(({ node, pseudos }) => ({
+      self: paint(getComputedStyle(node)),
+      before: pseudos ? pseudo(node, '::before') : null,
+      after: pseudos ? pseudo(node, '::after') : null,
+    }));
+  const finishTransitions = () => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  };
+  const boxOf = (element: Element) => element.getBoundingClientRect();
+
+  window.sightlineSetFocus = (element, focused) => {
+    if (focused) element.focus({ preventScroll: true });
+    else element.blur();
+    finishTransitions();
+  };
+
+  window.sightlineFocusIndicator = (element) => {
+    finishTransitions();
+    const nodes = related(element);
+    const focused = snapshot(nodes);
+    const focusedBox = boxOf(element);
+    // Nodes a blur handler changes may be an indicator far from the element (a "you are here" mark).
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['class', 'style', 'hidden'] });
+    window.sightlineSetFocus(element, false);
+    const touched = [...new Set(observer.takeRecords().map((record) => record.target as Element))]
+      .filter((node) => !nodes.some((known) => known.node === node))
+      .slice(0, MAX_DESCENDANTS)
+      .map((node): Related => ({ node, role: ' elsewhere on the page', pseudos: true }));
+    const unfocused = snapshot([...nodes, ...touched]);
+    const unfocusedBox = boxOf(element);
+    window.sightlineSetFocus(element, true);
+    observer.disconnect();
+    const refocused = touched.length > 0 ? snapshot(touched) : [];
+
+    const changes = new Set<string>();
+    const changed: Element[] = [];
+    const compare = (a: ReturnType<typeof snapshot>[number], b: ReturnType<typeof snapshot>[number], { node, role }: Related) => {
+      let differs = false;
+      for (const part of ['self', 'before', 'after'] as const) {
+        const x = a[part];
+        const y = b[part];
+        if (!x && !y) continue;
+        const keys = Object.keys(x ?? y ?? {});
+        for (const key of keys) {
+          if (x?.[key] === y?.[key]) continue;
+          changes.add(`${part === 'self' ? key : `${key} of a ${part.slice(2)} mark`}${role}`);
+          differs = true;
+        }
+      }
+      if (differs) changed.push(node);
+    };
+    nodes.forEach((entry, index) => compare(focused[index]!, unfocused[index]!, entry));
+    touched.forEach((entry, index) => compare(unfocused[nodes.length + index]!, refocused[index]!, entry));
+    if (Math.abs(focusedBox.x - unfocusedBox.x) >= 1 || Math.abs(focusedBox.y - unfocusedBox.y) >= 1 || Math.abs(focusedBox.width - unfocusedBox.width) >= 1) changes.add('position');
+
+    // The pixels worth comparing: around the element, and around anything that changed with it.
+    let left = focusedBox.left;
+    let top = focusedBox.top;
+    let right = focusedBox.right;
+    let bottom = focusedBox.bottom;
+    for (const box of changed.map(boxOf)) {
+      if (box.width === 0 && box.height === 0) continue;
+      left = Math.min(left, box.left);
+      top = Math.min(top, box.top);
+      right = Math.max(right, box.right);
+      bottom = Math.max(bottom, box.bottom);
+    }
+    const x = Math.max(0, Math.floor(left - MARGIN));
+    const y = Math.max(0, Math.floor(top - MARGIN));
+    const width = Math.min(window.innerWidth, Math.ceil(right + MARGIN)) - x;
+    const height = Math.min(window.innerHeight, Math.ceil(bottom + MARGIN)) - y;
+    const nameOf = (node: Element | null) => (node ? `${node.localName}${Array.from(node.classList, (name) => `.${name}`).join('')}` : '');
+    return {
+      changes: [...changes],
+      clip: width > 0 && height > 0 ? { x, y, width, height } : null,
+      signature: [element, element.parentElement, element.parentElement?.parentElement ?? null].map(nameOf).join('<'),
+    };
+  };
+}
+
+// CSS pixels rather than the device's: a focus indicator of one CSS pixel still changes the image.
+const COMPARE_SHOT = { animations: 'disabled', scale: 'css', caret: 'hide' } as const;
+
+/** Whether the pixels in `clip` differ between `element` focused (as it is now) and unfocused. */
+export async function pixelsChangeOnFocus(page: Page, clip: NonNullable<IndicatorCheck['clip']>, setFocus: (focused: boolean) => Promise<void>): Promise<boolean> {
+  const focused = await page.screenshot({ ...COMPARE_SHOT, clip });
+  await setFocus(false);
+  const unfocused = await page.screenshot({ ...COMPARE_SHOT, clip });
+  await setFocus(true);
+  return !focused.equals(unfocused);
+}

@@ -1,0 +1,175 @@
+/// <reference lib="dom" />
+// Menus that only the mouse can open (WCAG 2.1.1): controls hidden until the pointer hovers their
+// menu item (:hover rules, mouseover scripts). Each item that hides controls the Tab walk never
+// reached is hovered; what it shows must then be reachable from the item with the keys people use
+// on menus: Tab (menus that open on focus), Enter (disclosure buttons), Arrow Down (menu bars).
+import type { JSHandle, Page } from 'playwright-core';
+import type { ElementRef } from '../../types';
+import type { ContextWatch } from './context-watch';
+
+export interface HoverOnlyMenu {
+  /** The item the pointer rests on to open the menu. */
+  element: ElementRef;
+  /** Names of the controls it shows, which no key reaches. */
+  controls: string[];
+}
+
+const MAX_ITEMS = 12;
+const MAX_TRIGGERS = 2;
+/** Menus open on mouseover at once or after a short delay (hover intent), and close likewise. */
+const SETTLE_MS = 80;
+const CLOSE_WAIT_MS = 600;
+
+interface HoverState {
+  items: Element[];
+  hidden: Element[];
+  shown: Element[];
+}
+declare global {
+  interface Window {
+    sightlineHover: HoverState;
+  }
+}
+
+/**
+ * Runs in the page: the menu items that hide controls the Tab walk never reached; returns their
+ * count. A link to a page that a reached link also leads to is not missed.
+ */
+function findMenuItems({ max, reached }: { max: number; reached: Set<Element> }): number {
+  const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="menuitem"], [role="link"], [role="button"], [tabindex]:not([tabindex^="-"])';
+  const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
+  const reachedHrefs = new Set(Array.from(reached, (element) => (element instanceof HTMLAnchorElement ? element.href : '')));
+  const viewportArea = window.innerWidth * window.innerHeight;
+  const items: Element[] = [];
+  const hidden: Element[] = [];
+  for (const control of Array.from(document.querySelectorAll(interactive))) {
+    if (reached.has(control) || (control instanceof HTMLAnchorElement && reachedHrefs.has(control.href)) || shown(control) || (control as HTMLButtonElement).disabled || control.closest('details, dialog, [inert]')) continue;
+    // The nearest ancestor on screen is what the pointer hovers to show it (a menu item).
+    let item: Element | null = control.parentElement;
+    while (item && item !== document.body && !shown(item)) item = item.parentElement;
+    if (!item || item === document.body) continue;
+    const box = item.getBoundingClientRect();
+    if (box.width * box.height === 0 || box.width * box.height > viewportArea * 0.4) continue;
+    hidden.push(control);
+    if (!items.includes(item) && items.length < max) items.push(item);
+  }
+  window.sightlineHover = { items, hidden, shown: [] };
+  return items.length;
+}
+
+/** Scrolls the item into view and returns where to point at it, or null when something else is on top. */
+function pointAt(index: number): { x: number; y: number } | null {
+  const item = window.sightlineHover.items[index]!;
+  item.scrollIntoView({ block: 'center', inline: 'nearest' });
+  const box = item.getClientRects()[0];
+  if (!box) return null;
+  const x = box.left + Math.min(box.width / 2, 20);
+  const y = box.top + box.height / 2;
+  const top = document.elementFromPoint(x, y);
+  return top && item.contains(top) ? { x, y } : null;
+}
+
+/** The hidden controls that are on screen now; they are remembered for the key checks. */
+function showingNow(): number {
+  const state = window.sightlineHover;
+  state.shown = state.hidden.filter((control) => {
+    const box = control.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(control).visibility === 'visible';
+  });
+  return state.shown.length;
+}
+
+/** Focuses the item's n-th focusable control; returns the keys such a control answers to, or null without one. */
+function focusTrigger({ item, n }: { item: number; n: number }): string[] | null {
+  const host = window.sightlineHover.items[item]!;
+  const triggers = Array.from(host.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex^="-"]), [role="menuitem"], [role="button"]')).filter(
+    (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible',
+  );
+  const trigger = triggers[n];
+  if (!trigger) return null;
+  trigger.focus({ preventScroll: true });
+  const role = trigger.getAttribute('role');
+  const href = trigger.getAttribute('href');
+  if (trigger.hasAttribute('aria-haspopup') || role === 'menuitem') return ['ArrowDown', 'Enter'];
+  const buttonLike = trigger.localName === 'button' || role === 'button' || trigger.hasAttribute('aria-expanded') || href === '#' || /^\s*javascript:/i.test(href ?? '');
+  return buttonLike ? ['Enter'] : [];
+}
+
+function focusIsInShown(): boolean {
+  const active = document.activeElement;
+  return active !== null && window.sightlineHover.shown.some((control) => control === active || control.contains(active));
+}
+
+function anyShown(): boolean {
+  return window.sightlineHover.shown.some((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility === 'visible');
+}
+
+function describeMenu(item: number): HoverOnlyMenu {
+  const { items, shown } = window.sightlineHover;
+  return {
+    element: window.sightlineDescribe(items[item]!),
+    controls: shown.map((control) => (control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || control.localName).slice(0, 8),
+  };
+}
+
+/** Is any control the hover showed reachable from the item's own controls by keyboard? */
+async function keysReachMenu(page: Page, item: number): Promise<boolean> {
+  // Keys that open a menu may move focus into it, or leave it on the trigger for the next Tab.
+  const focusMovesIn = async (): Promise<boolean> => {
+    if (await page.evaluate(focusIsInShown)) return true;
+    if (!(await page.evaluate(anyShown))) return false;
+    await page.keyboard.press('Tab');
+    return page.evaluate(focusIsInShown);
+  };
+  for (let n = 0; n < MAX_TRIGGERS; n++) {
+    const keys = await page.evaluate(focusTrigger, { item, n });
+    if (!keys) return false;
+    // A menu that opens on focus (at once or after a moment): the next Tab goes into it.
+    await page.waitForTimeout(SETTLE_MS);
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(focusIsInShown)) return true;
+    for (const key of keys) {
+      await page.evaluate(focusTrigger, { item, n });
+      await page.keyboard.press(key);
+      await page.waitForTimeout(SETTLE_MS);
+      const reached = await focusMovesIn();
+      // Close what the keys opened, as a user would.
+      if (await page.evaluate(anyShown)) await page.keyboard.press('Escape');
+      if (reached) return true;
+    }
+  }
+  return false;
+}
+
+/** Hover menus close when the pointer leaves, often after a delay that forgives a slip. */
+async function closesWhenLeft(page: Page): Promise<boolean> {
+  for (let waited = 0; waited <= CLOSE_WAIT_MS; waited += SETTLE_MS) {
+    await page.waitForTimeout(SETTLE_MS);
+    if (!(await page.evaluate(anyShown))) return true;
+  }
+  return false;
+}
+
+/**
+ * Hovers each menu item that hides controls the walk did not reach (`reached`: the page's set of
+ * elements the walk reached, with their ancestors), and returns the menus no key opens.
+ */
+export async function findHoverOnlyMenus(page: Page, watch: ContextWatch, reached: JSHandle<Set<Element>>, deadline: number): Promise<HoverOnlyMenu[]> {
+  const viewport = page.viewportSize() ?? { width: 800, height: 600 };
+  const away = { x: viewport.width - 1, y: viewport.height - 1 };
+  const count = await page.evaluate(findMenuItems, { max: MAX_ITEMS, reached });
+  const menus: HoverOnlyMenu[] = [];
+  for (let item = 0; item < count && Date.now() < deadline; item++) {
+    const point = await page.evaluate(pointAt, item);
+    if (!point) continue;
+    await page.mouse.move(point.x, point.y);
+    await page.waitForTimeout(SETTLE_MS);
+    const shown = await page.evaluate(showingNow);
+    await page.mouse.move(away.x, away.y);
+    // What stays on screen after the pointer left was not shown by hovering (a carousel's timer).
+    if (shown === 0 || !(await closesWhenLeft(page))) continue;
+    if (!(await keysReachMenu(page, item))) menus.push(await page.evaluate(describeMenu, item));
+    watch.take();
+  }
+  return menus;
+}

@@ -1,11 +1,10 @@
-import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Dialog } from '../../components/ui/dialog';
 import { readStorage, writeStorage } from '../../lib/storage';
-import { DomainForm } from '../analysis/domain-form';
 import { cooldownPassed, EXIT_INTENT_STORAGE_KEY, exitIntentAllowedOn, isTopExit } from './exit-intent';
-import { EXIT_INTENT_STRINGS as S } from './strings';
+
+// Most visits never see the modal: its content (and the domain form it brings) loads when it first opens.
+const ExitIntentDialog = lazy(() => import('./exit-intent-dialog').then((module) => ({ default: module.ExitIntentDialog })));
 
 function isTouchDevice(): boolean {
   return navigator.maxTouchPoints > 0 || window.matchMedia('(pointer: coarse)').matches || !window.matchMedia('(hover: hover)').matches;
@@ -14,6 +13,8 @@ function isTouchDevice(): boolean {
 export function ExitIntentModal() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so closing goes through the dialog (which hands focus back).
+  const [opened, setOpened] = useState(false);
   const allowed = exitIntentAllowedOn(location.pathname, location.search);
 
   useEffect(() => {
@@ -25,33 +26,16 @@ export function ExitIntentModal() {
       if (document.querySelector('dialog[open]')) return;
       writeStorage(EXIT_INTENT_STORAGE_KEY, String(Date.now()));
       setOpen(true);
+      setOpened(true);
     };
     document.addEventListener('mouseout', onMouseOut);
     return () => document.removeEventListener('mouseout', onMouseOut);
   }, [allowed]);
 
-  if (!allowed) return null;
+  if (!allowed || !opened) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={S.title} description={S.description} closeLabel={S.close} className="max-w-lg">
-      <div data-testid="exit-intent-modal">
-        <DomainForm context="modal" source="exit-intent-modal" onStarted={() => setOpen(false)} />
-        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground">
-          {S.badges.map((badge) => (
-            <li key={badge} className="flex items-center gap-1.5">
-              <Check className="size-4 text-emerald-600" aria-hidden="true" />
-              {badge}
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {S.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-muted px-2 py-3 text-center">
-              <dt className="text-xs leading-tight text-muted-foreground">{stat.label}</dt>
-              <dd className="whitespace-nowrap text-base font-bold text-primary sm:text-lg">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ExitIntentDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

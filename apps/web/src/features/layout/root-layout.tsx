@@ -1,15 +1,50 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AnalyticsTracker } from '../analytics/analytics-tracker';
-import { AuthProvider } from '../auth/auth-context';
-import { ResetPasswordDialog, SignInDialog } from '../auth/sign-in-dialog';
-import { CookieBanner } from '../consent/cookie-banner';
+import { AuthProvider, useAuth } from '../auth/auth-context';
+import { useConsent } from '../consent/consent-store';
 import { ExitIntentModal } from '../exit-intent/exit-intent-modal';
 import { Toaster } from '../toast/toaster';
 import { LAYOUT_STRINGS as S } from './navigation';
 import { RouteFallback } from './route-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Overlays most visits never open: their code is fetched the first time one is needed, so it is not
+// part of every page's first load (a visitor outside the EU, for one, never gets a cookie banner).
+const SignInDialog = lazy(() => import('../auth/sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+const ResetPasswordDialog = lazy(() => import('../auth/sign-in-dialog').then((module) => ({ default: module.ResetPasswordDialog })));
+const CookieBanner = lazy(() => import('../consent/cookie-banner').then((module) => ({ default: module.CookieBanner })));
+
+/** Renders `children` from the first time `when` holds, and keeps them, so a dialog can close itself. */
+function OnceNeeded({ when, children }: { when: boolean; children: ReactNode }) {
+  const [needed, setNeeded] = useState(when);
+  if (when && !needed) setNeeded(true);
+  return needed ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+function Overlays({ bare }: { bare: boolean }) {
+  const { signInMode, resetToken } = useAuth();
+  const { bannerOpen } = useConsent();
+  return (
+    // Overlays never belong on paper.
+    <div className="print:hidden">
+      <OnceNeeded when={signInMode !== null}>
+        <SignInDialog />
+      </OnceNeeded>
+      <OnceNeeded when={resetToken !== null}>
+        <ResetPasswordDialog />
+      </OnceNeeded>
+      {!bare && <ExitIntentModal />}
+      {!bare && (
+        <OnceNeeded when={bannerOpen}>
+          <CookieBanner />
+        </OnceNeeded>
+      )}
+      <Toaster />
+    </div>
+  );
+}
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -58,14 +93,7 @@ export function RootLayout() {
         </main>
         {!bare && <SiteFooter />}
       </div>
-      {/* Overlays never belong on paper. */}
-      <div className="print:hidden">
-        <SignInDialog />
-        <ResetPasswordDialog />
-        {!bare && <ExitIntentModal />}
-        {!bare && <CookieBanner />}
-        <Toaster />
-      </div>
+      <Overlays bare={bare} />
     </AuthProvider>
   );
 }

@@ -39,8 +39,11 @@ export const COMPREHENSIVE_STRINGS = {
   wcagStatus: 'Result',
   wcagFindings: 'Checks',
   wcagUnknownLevel: '—',
-  wcagStatusText: { failed: 'Fails', review: 'Needs review', passed: 'Passes' },
+  wcagTarget: (target: string) =>
+    `Judged against level ${target}, the target of this analysis. Criteria of a higher level that are not met show as "Above target": advice, not failures, and they do not lower the accessibility score.`,
+  wcagStatusText: { failed: 'Fails', review: 'Needs review', passed: 'Passes', beyond: 'Above target' },
   wcagSummary: (level: string, failing: number, tested: number) => `Level ${level}: ${failing} of ${tested} tested criteria fail`,
+  wcagSummaryBeyond: (level: string, target: string, unmet: number, tested: number) => `Level ${level}, above your ${target} target: ${unmet} of ${tested} tested criteria not met`,
   resourcesHeading: 'Resources',
   resourcesLead: 'What each page downloads while loading, by transferred (compressed) size. Measured in Chromium on this server.',
   resourcesNone: 'No resource figures: the page-speed analysis did not run.',

@@ -1,95 +1,18 @@
-// WCAG 2.2 success criteria (https://www.w3.org/TR/WCAG22/): name and conformance level, so the
-// comprehensive report can say what each criterion a finding maps to is about. 4.1.1 was removed
-// in 2.2 but older axe rules still tag it; it stays here as a level A criterion of WCAG 2.1.
+// The web app's view of WCAG. The criteria table (names and levels) is shared with the analyzer,
+// which weighs findings by the same levels against the report's conformance target; here is what
+// the breakdown says about a result, given that target.
+import { DEFAULT_WCAG_LEVEL, withinTarget, type WcagLevel } from '@sightline/shared';
+import type { WcagResult } from './comprehensive';
+import type { Report } from './types';
 
-export type WcagLevel = 'A' | 'AA' | 'AAA';
+export { WCAG_CRITERIA, WCAG_LEVELS, type WcagLevel } from '@sightline/shared';
 
-export const WCAG_CRITERIA: Record<string, { name: string; level: WcagLevel }> = {
-  '1.1.1': { name: 'Non-text Content', level: 'A' },
-  '1.2.1': { name: 'Audio-only and Video-only (Prerecorded)', level: 'A' },
-  '1.2.2': { name: 'Captions (Prerecorded)', level: 'A' },
-  '1.2.3': { name: 'Audio Description or Media Alternative (Prerecorded)', level: 'A' },
-  '1.2.4': { name: 'Captions (Live)', level: 'AA' },
-  '1.2.5': { name: 'Audio Description (Prerecorded)', level: 'AA' },
-  '1.2.6': { name: 'Sign Language (Prerecorded)', level: 'AAA' },
-  '1.2.7': { name: 'Extended Audio Description (Prerecorded)', level: 'AAA' },
-  '1.2.8': { name: 'Media Alternative (Prerecorded)', level: 'AAA' },
-  '1.2.9': { name: 'Audio-only (Live)', level: 'AAA' },
-  '1.3.1': { name: 'Info and Relationships', level: 'A' },
-  '1.3.2': { name: 'Meaningful Sequence', level: 'A' },
-  '1.3.3': { name: 'Sensory Characteristics', level: 'A' },
-  '1.3.4': { name: 'Orientation', level: 'AA' },
-  '1.3.5': { name: 'Identify Input Purpose', level: 'AA' },
-  '1.3.6': { name: 'Identify Purpose', level: 'AAA' },
-  '1.4.1': { name: 'Use of Color', level: 'A' },
-  '1.4.2': { name: 'Audio Control', level: 'A' },
-  '1.4.3': { name: 'Contrast (Minimum)', level: 'AA' },
-  '1.4.4': { name: 'Resize Text', level: 'AA' },
-  '1.4.5': { name: 'Images of Text', level: 'AA' },
-  '1.4.6': { name: 'Contrast (Enhanced)', level: 'AAA' },
-  '1.4.7': { name: 'Low or No Background Audio', level: 'AAA' },
-  '1.4.8': { name: 'Visual Presentation', level: 'AAA' },
-  '1.4.9': { name: 'Images of Text (No Exception)', level: 'AAA' },
-  '1.4.10': { name: 'Reflow', level: 'AA' },
-  '1.4.11': { name: 'Non-text Contrast', level: 'AA' },
-  '1.4.12': { name: 'Text Spacing', level: 'AA' },
-  '1.4.13': { name: 'Content on Hover or Focus', level: 'AA' },
-  '2.1.1': { name: 'Keyboard', level: 'A' },
-  '2.1.2': { name: 'No Keyboard Trap', level: 'A' },
-  '2.1.3': { name: 'Keyboard (No Exception)', level: 'AAA' },
-  '2.1.4': { name: 'Character Key Shortcuts', level: 'A' },
-  '2.2.1': { name: 'Timing Adjustable', level: 'A' },
-  '2.2.2': { name: 'Pause, Stop, Hide', level: 'A' },
-  '2.2.3': { name: 'No Timing', level: 'AAA' },
-  '2.2.4': { name: 'Interruptions', level: 'AAA' },
-  '2.2.5': { name: 'Re-authenticating', level: 'AAA' },
-  '2.2.6': { name: 'Timeouts', level: 'AAA' },
-  '2.3.1': { name: 'Three Flashes or Below Threshold', level: 'A' },
-  '2.3.2': { name: 'Three Flashes', level: 'AAA' },
-  '2.3.3': { name: 'Animation from Interactions', level: 'AAA' },
-  '2.4.1': { name: 'Bypass Blocks', level: 'A' },
-  '2.4.2': { name: 'Page Titled', level: 'A' },
-  '2.4.3': { name: 'Focus Order', level: 'A' },
-  '2.4.4': { name: 'Link Purpose (In Context)', level: 'A' },
-  '2.4.5': { name: 'Multiple Ways', level: 'AA' },
-  '2.4.6': { name: 'Headings and Labels', level: 'AA' },
-  '2.4.7': { name: 'Focus Visible', level: 'AA' },
-  '2.4.8': { name: 'Location', level: 'AAA' },
-  '2.4.9': { name: 'Link Purpose (Link Only)', level: 'AAA' },
-  '2.4.10': { name: 'Section Headings', level: 'AAA' },
-  '2.4.11': { name: 'Focus Not Obscured (Minimum)', level: 'AA' },
-  '2.4.12': { name: 'Focus Not Obscured (Enhanced)', level: 'AAA' },
-  '2.4.13': { name: 'Focus Appearance', level: 'AAA' },
-  '2.5.1': { name: 'Pointer Gestures', level: 'A' },
-  '2.5.2': { name: 'Pointer Cancellation', level: 'A' },
-  '2.5.3': { name: 'Label in Name', level: 'A' },
-  '2.5.4': { name: 'Motion Actuation', level: 'A' },
-  '2.5.5': { name: 'Target Size (Enhanced)', level: 'AAA' },
-  '2.5.6': { name: 'Concurrent Input Mechanisms', level: 'AAA' },
-  '2.5.7': { name: 'Dragging Movements', level: 'AA' },
-  '2.5.8': { name: 'Target Size (Minimum)', level: 'AA' },
-  '3.1.1': { name: 'Language of Page', level: 'A' },
-  '3.1.2': { name: 'Language of Parts', level: 'AA' },
-  '3.1.3': { name: 'Unusual Words', level: 'AAA' },
-  '3.1.4': { name: 'Abbreviations', level: 'AAA' },
-  '3.1.5': { name: 'Reading Level', level: 'AAA' },
-  '3.1.6': { name: 'Pronunciation', level: 'AAA' },
-  '3.2.1': { name: 'On Focus', level: 'A' },
-  '3.2.2': { name: 'On Input', level: 'A' },
-  '3.2.3': { name: 'Consistent Navigation', level: 'AA' },
-  '3.2.4': { name: 'Consistent Identification', level: 'AA' },
-  '3.2.5': { name: 'Change on Request', level: 'AAA' },
-  '3.2.6': { name: 'Consistent Help', level: 'A' },
-  '3.3.1': { name: 'Error Identification', level: 'A' },
-  '3.3.2': { name: 'Labels or Instructions', level: 'A' },
-  '3.3.3': { name: 'Error Suggestion', level: 'AA' },
-  '3.3.4': { name: 'Error Prevention (Legal, Financial, Data)', level: 'AA' },
-  '3.3.5': { name: 'Help', level: 'AAA' },
-  '3.3.6': { name: 'Error Prevention (All)', level: 'AAA' },
-  '3.3.7': { name: 'Redundant Entry', level: 'A' },
-  '3.3.8': { name: 'Accessible Authentication (Minimum)', level: 'AA' },
-  '3.3.9': { name: 'Accessible Authentication (Enhanced)', level: 'AAA' },
-  '4.1.1': { name: 'Parsing (removed in WCAG 2.2)', level: 'A' },
-  '4.1.2': { name: 'Name, Role, Value', level: 'A' },
-  '4.1.3': { name: 'Status Messages', level: 'AA' },
-};
+/** What a report is judged against: its target, or AA for reports made before it was a setting. */
+export const wcagTargetOf = (report: Report): WcagLevel => report.options.wcagLevel ?? DEFAULT_WCAG_LEVEL;
+
+/** A result as the breakdown shows it: a criterion above the target is not failed, it is beyond the target. */
+export type WcagVerdict = WcagResult | 'beyond';
+
+export function verdictAt(result: WcagResult, criterion: string, target: WcagLevel): WcagVerdict {
+  return result === 'failed' && !withinTarget(criterion, target) ? 'beyond' : result;
+}

@@ -7,7 +7,7 @@
 // every run is printed, and the goals are judged on the medians.
 import { request } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import type { HTTPResponse } from 'puppeteer-core';
@@ -73,6 +73,8 @@ interface Run {
   text: TextResponse[];
   uncompressed: TextResponse[];
   lighthouseCompression: boolean;
+  /** Lighthouse's CPU benchmark of the machine during the run (higher is faster; TBT grows as it falls). */
+  benchmarkIndex: number;
 }
 
 async function lighthouseRun(url: string, port: number): Promise<Run> {
@@ -113,6 +115,7 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
       text,
       uncompressed,
       lighthouseCompression: lhr.audits['uses-text-compression']?.score === 1,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await context.close().catch(() => undefined);
@@ -122,7 +125,7 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
 
 function describeRun(run: Run): string {
   const compressed = run.text.filter((response) => response.compressed).length;
-  return `performance ${run.performance}, LCP ${seconds(run.lcp)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, JS ${kb(run.jsGzipped)} gzipped (${kb(run.jsTransferred)} transferred, ${run.jsFiles} files), text responses ${compressed} of ${run.text.length} compressed`;
+  return `performance ${run.performance}, LCP ${seconds(run.lcp)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, JS ${kb(run.jsGzipped)} gzipped (${kb(run.jsTransferred)} transferred, ${run.jsFiles} files), text responses ${compressed} of ${run.text.length} compressed; CPU benchmark ${Math.round(run.benchmarkIndex)}`;
 }
 
 function verdict(goal: string, value: string, met: boolean): boolean {
@@ -208,7 +211,7 @@ try {
   ];
   let allMet = true;
   for (const { name, url } of pages) {
-    console.log(`\n${name} (${url}), Lighthouse performance, mobile defaults, ${RUNS} runs:`);
+    console.log(`\n${name} (${url}), Lighthouse performance, mobile defaults, ${RUNS} runs (load average ${loadavg()[0]!.toFixed(1)} on this machine):`);
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index++) runs.push(await lighthouseRun(url, browser.port!));
     allMet = judge(runs) && allMet;

@@ -2,11 +2,13 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { analysisFixtureHost } from './analysis-fixture.mjs';
 import { signUpThroughApi } from './helpers/accounts';
 import { analyseFixtureThroughApi } from './helpers/analysis-api';
+import { axeViolations } from './helpers/axe';
 import { expectImageLoaded } from './helpers/reports';
 
-// The comprehensive and white-label views of one real analysis of the fixture site, started by a
-// signed-in owner: findings with markers beside the annotated screenshot, share links of those
-// views, and an agency's branding with nothing of ours on the page.
+// The report views of one real analysis of the fixture site, started by a signed-in owner: the
+// standard report's top fixes with their evidence and rank, the links between the views, findings
+// with markers beside the annotated screenshot, share links of those views, print, axe on each
+// view, and an agency's branding with nothing of ours on the page.
 test.describe.configure({ mode: 'serial' });
 
 const TIMEZONE = 'Asia/Tokyo';
@@ -73,6 +75,9 @@ test('the comprehensive report groups every finding by category and severity, wi
   await expect(review.getByText(/^(Critical|Serious|Moderate|Minor)$/)).toHaveCount(0);
 
   await expectImageLoaded(page.getByRole('img', { name: `Annotated mobile screenshot of ${PAGE_URL}` }));
+  // Beside the findings, but no complementary landmark inside the page's main one.
+  await expect(page.getByRole('region', { name: 'Annotated screenshots' })).toBeVisible();
+  await expect(page.locator('main aside')).toHaveCount(0);
   // What the PDF renderer waits for: the data and every image are there.
   await expect(page.locator('article[data-report-ready="true"]')).toBeAttached();
 
@@ -115,8 +120,16 @@ test('a comprehensive share link opens in a fresh browser; a tampered token and 
   await expect(visitor.getByRole('button', { name: 'Create link' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Re-run analysis' })).toHaveCount(0);
 
-  // The link opens its own view (and the standard one), not the white-label view.
+  // The views it links to keep the token and stop where the link's scope does: no detailed view.
   const token = path.split('/').at(-1)!;
+  const views = visitor.getByRole('navigation', { name: 'Views of this report' });
+  await expect(views.getByRole('link')).toHaveText(['Summary', 'Comprehensive']);
+  await views.getByRole('link', { name: 'Summary' }).click();
+  await expect(visitor).toHaveURL(`/standard-report/${syntheticId}/${token}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(analysisFixtureHost);
+  await expect(visitor.getByRole('link', { name: 'Open the comprehensive report' })).toHaveAttribute('href', path);
+
+  // The link opens its own view (and the standard one), not the white-label view.
   await visitor.goto(`/comprehensive-report-whitelabel/${syntheticId}/${token}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('This link does not include that view');
   await visitor.getByRole('link', { name: 'Open the shared report' }).click();
@@ -129,6 +142,89 @@ test('a comprehensive share link opens in a fresh browser; a tampered token and 
   await expect(visitor.getByText(analysisFixtureHost)).toHaveCount(0);
   await stranger.close();
 });
+
+/** The overall points a fix would bring, from its "why this rank" line (`< 0.1` counts as 0). */
+function gainOf(reason: string): number {
+  const match = /≈ (< )?([\d.]+) overall/.exec(reason);
+  return match?.[1] ? 0 : Number(match?.[2]);
+}
+
+test('the standard report shows the evidence of each top fix and why it ranks there, and links to the other views', async () => {
+  const page = await ownerPage(`/standard-report/${syntheticId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(analysisFixtureHost);
+  // Ready for the PDF without scrolling, and the screenshots are there before they are scrolled to.
+  await expect(page.locator('article[data-report-ready="true"]')).toBeAttached();
+  const shot = page.getByRole('img', { name: `mobile screenshot of ${PAGE_URL}` });
+  expect(await shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+
+  // The image without alt text: its element, and its box cut out of the annotated screenshot.
+  const imageAlt = page.locator('[data-testid="top-fix"][data-finding-id="axe-image-alt"]');
+  await expect(imageAlt.locator('pre')).toContainText('<img src="/missing.png"');
+  const thumbnail = imageAlt.getByRole('img', { name: 'Marker 1 on the mobile screenshot' });
+  await expectImageLoaded(thumbnail);
+  expect(await thumbnail.locator('..').boundingBox()).toMatchObject({ width: 256, height: 144 });
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(256);
+  await expect(imageAlt.getByTestId('rank-reason')).toHaveText(/^Why this rank: Accessibility \d+ % × [\d.]+ points ≈ [\d.]+ overall · on the page analysed$/);
+
+  // Ranked by what each fix brings; the two checks of the site's missing https are one fix.
+  const reasons = await page.getByTestId('top-fix').getByTestId('rank-reason').allTextContents();
+  const gains = reasons.map(gainOf);
+  expect(gains).toEqual([...gains].sort((a, b) => b - a));
+  await expect(page.locator('[data-testid="top-fix"][data-finding-id="https-redirect"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="top-fix"][data-finding-id="is-https"]')).toContainText('Also fixes: Plain http does not redirect to HTTPS');
+
+  // The views link to each other.
+  await expect(page.getByRole('link', { name: 'Open the comprehensive report' })).toHaveAttribute('href', `/comprehensive-report/${syntheticId}`);
+  const views = () => page.getByRole('navigation', { name: 'Views of this report' });
+  await expect(views().getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'page');
+  await views().getByRole('link', { name: 'Comprehensive' }).click();
+  await expect(page).toHaveURL(`/comprehensive-report/${syntheticId}`);
+  await expect(page.getByTestId('page-findings')).toBeVisible();
+  await views().getByRole('link', { name: 'Detailed' }).click();
+  await expect(page).toHaveURL(`/detailed-report/${syntheticId}`);
+  await expect(page.getByRole('region', { name: 'Audits', exact: true })).toBeVisible();
+  await views().getByRole('link', { name: 'Summary' }).click();
+  await expect(page).toHaveURL(`/standard-report/${syntheticId}`);
+  await page.close();
+});
+
+test('on paper the score explanation is open, lists the audit weights, and no score label runs into a ring', async () => {
+  // The PDF's page width: A4 less the print margins.
+  const page = await owner.newPage();
+  await page.setViewportSize({ width: 703, height: 1000 });
+  await page.emulateMedia({ media: 'print' });
+  await page.goto(`/standard-report/${syntheticId}`);
+  await expect(page.locator('article[data-report-ready="true"]')).toBeAttached();
+  await expect(page.locator('details', { hasText: 'How is this score calculated?' })).toHaveJSProperty('open', true);
+  await expect(page.getByText('The audit weights are listed at the end of this report.')).toBeVisible();
+  await expect(page.getByTestId('audit-weights')).toContainText(/General: weight 5: [^;]*is-https/);
+
+  const scores = page.getByRole('region', { name: 'Scores', exact: true }).getByRole('listitem').filter({ has: page.getByRole('img') });
+  const boxes = await Promise.all(
+    (await scores.all()).map(async (item) => ({ ring: (await item.getByRole('img').boundingBox())!, label: (await item.locator('span.block').boundingBox())! })),
+  );
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(boxes).toHaveLength(6);
+  for (const [i, { label }] of boxes.entries()) for (const [j, { ring }] of boxes.entries()) expect(overlap(label, ring), `label ${i} and ring ${j}`).toBe(false);
+  await page.close();
+});
+
+for (const [view, width] of [
+  ['standard', 390],
+  ['standard', 1366],
+  ['comprehensive', 1366],
+  ['detailed', 1366],
+] as const) {
+  test(`the ${view} report has no axe violations at ${width} px`, async () => {
+    test.setTimeout(120_000);
+    const page = await owner.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/${view}-report/${syntheticId}`);
+    await expect(page.locator('article[data-report-ready="true"]')).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+}
 
 /** A real PNG drawn by the browser: the agency's logo. */
 const drawLogo = (page: Page) =>

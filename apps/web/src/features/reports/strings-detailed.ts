@@ -69,4 +69,5 @@ export const DETAILED_STRINGS = {
   screenshotsHeading: 'Screenshots of this page',
   screenshotKind: { viewport: 'First screen', fullPage: 'Full page', annotated: 'Annotated' } as Record<string, string>,
   screenshotAlt: (kind: string, device: string, url: string) => `${kind} screenshot (${device}) of ${url}`,
+  screenshotRegion: (kind: string, device: string) => `${kind} screenshot (${device}), scrollable`,
 } as const;

@@ -26,7 +26,7 @@ export function page(url: string, findings: Finding[]): PageReport {
   return { url, finalUrl: url, status: 200, redirects: [], depth: 0, error: null, scores: { ...NO_SCORES, overall: 50 }, findings, screenshots: [] };
 }
 
-export function report(pages: PageReport[], siteFindings: Finding[] = []): Report {
+export function report(pages: PageReport[], siteFindings: Finding[] = [], overrides: Partial<Report> = {}): Report {
   return {
     schemaVersion: '1.0.0',
     requestedUrl: 'https://a.test/',
@@ -38,5 +38,6 @@ export function report(pages: PageReport[], siteFindings: Finding[] = []): Repor
     site: { origin: 'https://a.test', robotsTxt: { status: null, body: null }, sitemap: null, notFoundProbe: null },
     pages,
     siteFindings,
+    ...overrides,
   };
 }

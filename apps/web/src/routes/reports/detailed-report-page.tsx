@@ -9,6 +9,7 @@ import { OUTCOME_COLOURS } from '../../features/reports/components/outcome-badge
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
 import { ReportRouteError } from '../../features/reports/components/report-route-error';
+import { ReportViewLinks } from '../../features/reports/components/report-view-links';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS } from '../../features/reports/strings';
 import { DETAILED_STRINGS as S } from '../../features/reports/strings-detailed';
@@ -38,11 +39,31 @@ export function DetailedReportError() {
 }
 
 function DetailedReport({ syntheticId }: { syntheticId: string }) {
-  const { analysis, report, owner, assetToken } = useSuspenseQuery(reportQuery(syntheticId, undefined, 'detailed')).data;
-  return <DetailedReportBody syntheticId={syntheticId} domain={analysis.domain} finishedAt={analysis.finishedAt ?? report.finishedAt} owner={owner} report={report} assetToken={assetToken} />;
+  const { analysis, report, owner, assetToken, entitlements } = useSuspenseQuery(reportQuery(syntheticId, undefined, 'detailed')).data;
+  return (
+    <DetailedReportBody
+      syntheticId={syntheticId}
+      domain={analysis.domain}
+      finishedAt={analysis.finishedAt ?? report.finishedAt}
+      owner={owner}
+      report={report}
+      assetToken={assetToken}
+      views={<ReportViewLinks syntheticId={syntheticId} current="detailed" owner={owner} entitlements={entitlements} className="mt-3" />}
+    />
+  );
 }
 
-function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report, assetToken }: { syntheticId: string; domain: string; finishedAt: string; owner: boolean; report: Report; assetToken: string }) {
+interface DetailedReportBodyProps {
+  syntheticId: string;
+  domain: string;
+  finishedAt: string;
+  owner: boolean;
+  report: Report;
+  assetToken: string;
+  views: React.ReactNode;
+}
+
+function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report, assetToken, views }: DetailedReportBodyProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = Number(searchParams.get('page') ?? '0');
   const selected = Number.isInteger(requested) && requested >= 0 && requested < report.pages.length ? requested : 0;
@@ -58,6 +79,7 @@ function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report, as
           <p className="mt-1 text-sm text-muted-foreground">
             {REPORT_STRINGS.analysedOn(new Date(finishedAt).toLocaleString())} · {REPORT_STRINGS.pagesAnalysed(report.pages.length)}
           </p>
+          {views}
         </div>
         <ReportActions syntheticId={syntheticId} view="detailed" domain={domain} owner={owner} />
       </header>
@@ -96,7 +118,7 @@ function DetailedReportBody({ syntheticId, domain, finishedAt, owner, report, as
             {S.siteAuditsHeading}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{S.siteAuditsLead}</p>
-          <AuditList findings={filterAudits(report.siteFindings, { outcome: 'all', category: 'all' })} />
+          <AuditList findings={filterAudits(report.siteFindings, { outcome: 'all', category: 'all' })} heading="h3" />
         </section>
       )}
     </article>
@@ -123,6 +145,7 @@ function PageSection({ page, syntheticId, assetToken, filter, onFilter }: { page
         </p>
         {page.error && <p className="mt-2 text-sm text-amber-800">{S.pageError(page.error)}</p>}
         <h3 className="mt-4 text-sm font-medium">{S.pageScores}</h3>
+        <p className="mt-1 text-xs text-muted-foreground">{REPORT_STRINGS.pageScoresNote}</p>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
           {(['overall', ...CATEGORY_ORDER] as const).map((category) => (
             <div key={category} className="flex justify-between gap-2 border-b border-border/60 py-1">
@@ -238,11 +261,12 @@ function Metrics({ page }: { page: PageReport }) {
   );
 }
 
-function AuditList({ findings }: { findings: Finding[] }) {
+/** Audit cards are h4 under a page's "Audits" (h3), h3 under "Site-wide audits" (h2). */
+function AuditList({ findings, heading = 'h4' }: { findings: Finding[]; heading?: 'h3' | 'h4' }) {
   return (
     <ol className="mt-4 space-y-3">
       {findings.map((finding) => (
-        <FindingCard key={`${finding.id}-${finding.device}`} finding={singleDevice(finding)} heading="h4" audit={finding} />
+        <FindingCard key={`${finding.id}-${finding.device}`} finding={singleDevice(finding)} heading={heading} audit={finding} />
       ))}
     </ol>
   );
@@ -260,7 +284,13 @@ function PageScreenshots({ page, syntheticId, assetToken }: { page: PageReport; 
           return (
             <li key={shot.path} className="break-inside-avoid overflow-hidden rounded-xl border border-border bg-card">
               {/* Full-page shots are tall: they scroll inside their card on screen and print at full length. */}
-              <div className={cn(shot.kind !== 'viewport' && 'max-h-[36rem] overflow-y-auto print:max-h-none print:overflow-visible')}>
+              {/* A scroll box takes keyboard focus and has a name, so it can be scrolled without a mouse. */}
+              <div
+                {...(shot.kind !== 'viewport' && { tabIndex: 0, role: 'region', 'aria-label': S.screenshotRegion(kind, device) })}
+                className={cn(
+                  shot.kind !== 'viewport' && 'max-h-[36rem] overflow-y-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring print:max-h-none print:overflow-visible',
+                )}
+              >
                 <img src={screenshotUrl(syntheticId, shot.path, assetToken)} alt={S.screenshotAlt(kind, device, page.url)} className="w-full" />
               </div>
               <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">

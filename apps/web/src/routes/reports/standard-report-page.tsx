@@ -1,17 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { reportQuery } from '../../features/reports/api';
+import { AuditWeights } from '../../features/reports/components/audit-weights';
 import { CategoryScores } from '../../features/reports/components/category-scores';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
 import { DomainHistory } from '../../features/reports/components/history';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
 import { ReportRouteError } from '../../features/reports/components/report-route-error';
+import { ReportViewLinks } from '../../features/reports/components/report-view-links';
 import { Screenshots } from '../../features/reports/components/screenshots';
 import { SharePanel } from '../../features/reports/components/share-panel';
 import { TopFixes } from '../../features/reports/components/top-fixes';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS as S } from '../../features/reports/strings';
+import { viewPath, viewsFor } from '../../features/reports/view-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The report this path names, if any; the tab title says which (report or list). */
@@ -35,8 +38,9 @@ export function StandardReportError() {
 }
 
 function StandardReport({ syntheticId, token }: { syntheticId: string; token?: string }) {
-  const { analysis, report, owner, assetToken } = useSuspenseQuery(reportQuery(syntheticId, token)).data;
+  const { analysis, report, owner, assetToken, entitlements } = useSuspenseQuery(reportQuery(syntheticId, token)).data;
   const finished = new Date(analysis.finishedAt ?? report.finishedAt);
+  const comprehensive = viewsFor({ token, owner, entitlements }).some(({ view, included }) => view === 'comprehensive' && included);
   return (
     <article ref={markReportReady} className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -46,6 +50,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
           <p className="mt-1 text-sm text-muted-foreground">
             {S.analysedOn(finished.toLocaleString())} · {S.pagesAnalysed(report.pages.length)}
           </p>
+          <ReportViewLinks syntheticId={syntheticId} token={token} current="standard" owner={owner} entitlements={entitlements} className="mt-3" />
         </div>
         <ReportActions syntheticId={syntheticId} token={token} view="standard" domain={analysis.domain} owner={owner} />
       </header>
@@ -60,8 +65,9 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
         </ul>
       )}
       <CoreWebVitals report={report} />
-      <TopFixes report={report} />
+      <TopFixes report={report} syntheticId={syntheticId} assetToken={assetToken} comprehensivePath={comprehensive ? viewPath('comprehensive', syntheticId, token) : null} />
       <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
+      <AuditWeights report={report} />
       {owner && <SharePanel syntheticId={syntheticId} />}
       {owner && <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath="/standard-report" />}
     </article>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { reportQuery } from '../../features/reports/api';
+import { AuditWeights } from '../../features/reports/components/audit-weights';
 import { BrandingPanel } from '../../features/reports/components/branding-panel';
 import { CategoryScores } from '../../features/reports/components/category-scores';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
@@ -66,8 +67,9 @@ function WhitelabelStandardReport({ syntheticId }: { syntheticId: string }) {
           </ul>
         )}
         <CoreWebVitals report={report} />
-        <TopFixes report={report} />
+        <TopFixes report={report} syntheticId={syntheticId} assetToken={assetToken} />
         <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
+        <AuditWeights report={report} />
       </article>
       {owner && <BrandingPanel hasAccount={branding !== null} reportQueryKey={options.queryKey} />}
       {owner && <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath={PATH} />}

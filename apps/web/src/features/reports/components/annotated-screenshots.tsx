@@ -16,8 +16,9 @@ export function AnnotatedScreenshots({ page, syntheticId, assetToken }: { page: 
   const sorted = [...shots].sort((a, b) => DEVICE_ORDER.indexOf(a.device) - DEVICE_ORDER.indexOf(b.device));
   return (
     // On a phone it comes first, in a scroll box of its own so the findings stay within reach; on
-    // wide screens it sticks beside them. Paper gets it whole, after the findings.
-    <aside
+    // wide screens it sticks beside them. Paper gets it whole, after the findings. A named region,
+    // not an <aside>: a complementary landmark belongs at the top level, and this sits inside <main>.
+    <section
       aria-label={S.annotatedHeading}
       tabIndex={0}
       className="order-first max-h-[70vh] space-y-4 overflow-y-auto rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100dvh-6rem)] lg:self-start print:static print:mt-6 print:max-h-none print:overflow-visible"
@@ -46,6 +47,6 @@ export function AnnotatedScreenshots({ page, syntheticId, assetToken }: { page: 
         );
       })}
       </div>
-    </aside>
+    </section>
   );
 }

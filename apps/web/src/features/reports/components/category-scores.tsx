@@ -15,13 +15,15 @@ export function CategoryScores({ report }: { report: Report }) {
           <ScoreRing score={report.scores.overall ?? null} size="lg" label={S.overall} />
           <span className="text-sm font-medium">{S.overall}</span>
         </div>
-        <ul className="grid w-full grid-cols-2 gap-4 sm:grid-cols-3">
+        {/* A label beside its ring needs ring, gap and "Accessibility" in one column: two columns
+            below lg (A4 paper included), three above; a phone puts the label under the ring. */}
+        <ul className="grid w-full grid-cols-3 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ORDER.map((category) => {
             const score = report.scores[category] ?? null;
             return (
-              <li key={category} className="flex items-center gap-3" title={score === null ? S.notMeasuredHelp : undefined}>
+              <li key={category} className="flex flex-col items-center gap-2 text-center sm:flex-row sm:gap-3 sm:text-left" title={score === null ? S.notMeasuredHelp : undefined}>
                 <ScoreRing score={score} label={S.categories[category] ?? category} />
-                <span className="text-sm">
+                <span className="min-w-0 text-sm">
                   <span className="block font-medium">{S.categories[category] ?? category}</span>
                   {score === null && <span className="text-xs text-muted-foreground">{S.notMeasured}</span>}
                 </span>
@@ -30,21 +32,23 @@ export function CategoryScores({ report }: { report: Report }) {
           })}
         </ul>
       </div>
-      <details className="mt-5 rounded-lg bg-muted/60 p-4 text-sm print:open">
+      {/* Opened for print by markReportReady. */}
+      <details className="mt-5 rounded-lg bg-muted/60 p-4 text-sm">
         <summary className="cursor-pointer font-medium text-primary">{S.scoringToggle}</summary>
         <p className="mt-3 whitespace-pre-line text-muted-foreground">{report.scoring.formula}</p>
         {report.scoring.categoryWeights && (
           <>
             <h3 className="mt-3 font-medium">{S.categoryWeights}</h3>
             <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-              {Object.entries(report.scoring.categoryWeights).map(([category, weight]) => (
+              {ORDER.filter((category) => report.scoring.categoryWeights?.[category] !== undefined).map((category) => (
                 <li key={category}>
-                  {S.categories[category] ?? category}: {weight}
+                  {S.categories[category] ?? category}: {report.scoring.categoryWeights?.[category]}
                 </li>
               ))}
             </ul>
           </>
         )}
+        <p className="mt-3 text-muted-foreground">{S.auditWeightsWhere}</p>
       </details>
     </section>
   );

@@ -3,11 +3,13 @@ import { reportQuery } from '../api';
 import { markReportReady } from '../report-ready';
 import { REPORT_STRINGS as R } from '../strings';
 import { COMPREHENSIVE_STRINGS as S } from '../strings-comprehensive';
+import { AuditWeights } from './audit-weights';
 import { BrandingPanel } from './branding-panel';
 import { CategoryScores } from './category-scores';
 import { PageFindings, SiteFindings } from './findings-by-category';
 import { DomainHistory } from './history';
 import { ReportActions } from './report-actions';
+import { ReportViewLinks } from './report-view-links';
 import { accentStyle, ReportHeader } from './report-header';
 import { ResourceList } from './resource-list';
 import { SharePanel } from './share-panel';
@@ -24,7 +26,7 @@ const PATHS: Record<ComprehensiveView, string> = { comprehensive: '/comprehensiv
  */
 export function ComprehensiveReport({ syntheticId, token, view }: { syntheticId: string; token?: string; view: ComprehensiveView }) {
   const options = reportQuery(syntheticId, token, view);
-  const { analysis, report, owner, branding, changes, assetToken } = useSuspenseQuery(options).data;
+  const { analysis, report, owner, branding, changes, assetToken, entitlements } = useSuspenseQuery(options).data;
   const whitelabel = view === 'comprehensive-whitelabel';
   const reportPath = PATHS[view];
   return (
@@ -37,6 +39,7 @@ export function ComprehensiveReport({ syntheticId, token, view }: { syntheticId:
           pages={report.pages.length}
           branding={whitelabel ? branding : undefined}
           actions={<ReportActions syntheticId={syntheticId} token={token} view={view} domain={analysis.domain} owner={owner} />}
+          views={whitelabel ? undefined : <ReportViewLinks syntheticId={syntheticId} token={token} current="comprehensive" owner={owner} entitlements={entitlements} className="mt-3" />}
         />
         <CategoryScores report={report} />
         <WhatChanged changes={changes} domain={analysis.domain} previousPath={owner && changes ? `${reportPath}/${changes.previous.syntheticId}` : null} />
@@ -46,6 +49,7 @@ export function ComprehensiveReport({ syntheticId, token, view }: { syntheticId:
               {S.findingsHeading}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{S.findingsLead}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{R.pageScoresNote}</p>
           </div>
           <div className="space-y-12">
             {report.pages.map((page) => (
@@ -56,6 +60,7 @@ export function ComprehensiveReport({ syntheticId, token, view }: { syntheticId:
         </section>
         <WcagBreakdown report={report} />
         <ResourceList report={report} />
+        <AuditWeights report={report} />
       </article>
       {owner && whitelabel && <BrandingPanel hasAccount={branding !== null} reportQueryKey={options.queryKey} />}
       {owner && <SharePanel syntheticId={syntheticId} view={view} />}

@@ -16,7 +16,7 @@ export function CoreWebVitals({ report }: { report: Report }) {
   const vitals = coreWebVitals(report);
   if (vitals.length === 0) return null;
   return (
-    <section aria-labelledby="vitals-heading">
+    <section aria-labelledby="vitals-heading" className="break-inside-avoid">
       <h2 id="vitals-heading" className="text-xl font-semibold">
         {S.vitalsHeading}
       </h2>

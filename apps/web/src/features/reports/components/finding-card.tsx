@@ -1,6 +1,7 @@
 import { BookOpen, ExternalLink, Monitor, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
+import { MARKER_COLOURS, readableOn } from '../colour';
 import type { ElementMarker, MergedElement, MergedFinding } from '../comprehensive';
 import { COMPREHENSIVE_STRINGS as S } from '../strings-comprehensive';
 import { REPORT_STRINGS as R } from '../strings';
@@ -18,16 +19,13 @@ const AUDIT_ELEMENTS = 20;
 
 const deviceName = (device: string) => S.devices[device] ?? device;
 
-// The colours the analyzer draws each severity's boxes with (gatherers/ui/annotate.ts), so a badge
-// and its box on the screenshot look alike. Fixed: white-label accents never change them.
-const MARKER_COLOURS: Record<Severity, string> = { critical: 'bg-[#d00000]', serious: 'bg-[#e85d04]', moderate: 'bg-[#7b2cbf]', minor: 'bg-[#0077b6]' };
-
 /** The number drawn on a device's annotated screenshot, with that device's icon. */
 export function MarkerBadge({ device, marker, severity }: ElementMarker & { severity: Severity }) {
   const Icon = device === 'mobile' ? Smartphone : Monitor;
   return (
     <span
-      className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums text-white', MARKER_COLOURS[severity])}
+      className="inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums"
+      style={{ backgroundColor: MARKER_COLOURS[severity], color: readableOn(MARKER_COLOURS[severity]) }}
       title={S.marker(marker, deviceName(device).toLowerCase())}
       data-testid="marker"
     >
@@ -60,8 +58,8 @@ function ElementItem({ element, severity }: { element: MergedElement; severity: 
 
 interface FindingCardProps {
   finding: MergedFinding;
-  /** h6 under the comprehensive report's category and severity headings, h4 in the detailed report's audit list. */
-  heading?: 'h4' | 'h6';
+  /** h6 under the comprehensive report's category and severity headings; h4 (a page's audits) or h3 (site-wide ones) in the detailed report. */
+  heading?: 'h3' | 'h4' | 'h6';
   /**
    * Set by the detailed report, which lists every audit of one device, passed ones included: the card
    * then names the outcome, the category, the check id and its score, the ACT rules, recommends for

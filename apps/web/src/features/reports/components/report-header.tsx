@@ -1,17 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { readableOn } from '../colour';
 import { REPORT_STRINGS as R } from '../strings';
 import { COMPREHENSIVE_STRINGS as S } from '../strings-comprehensive';
 import type { Branding } from '../types';
-
-/** Black or white text on the accent, whichever contrasts more (WCAG relative luminance). */
-function readableOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#18181b' : '#ffffff';
-}
 
 /**
  * The agency's accent as the theme's primary colour inside a white-label report: headings, links
@@ -31,9 +22,11 @@ interface ReportHeaderProps {
   /** White-label views: the agency's name and logo instead of anything of ours. */
   branding?: Branding | null;
   actions: ReactNode;
+  /** Links to the report's other views, under the title. */
+  views?: ReactNode;
 }
 
-export function ReportHeader({ eyebrow, domain, finishedAt, pages, branding, actions }: ReportHeaderProps) {
+export function ReportHeader({ eyebrow, domain, finishedAt, pages, branding, actions, views }: ReportHeaderProps) {
   const agency = branding && (branding.name || branding.logoDataUrl) ? branding : null;
   return (
     <header className="space-y-6">
@@ -51,6 +44,7 @@ export function ReportHeader({ eyebrow, domain, finishedAt, pages, branding, act
             {R.analysedOn(new Date(finishedAt).toLocaleString())} · {R.pagesAnalysed(pages)}
             {agency?.name && ` · ${S.preparedBy(agency.name)}`}
           </p>
+          {views}
         </div>
         {actions}
       </div>

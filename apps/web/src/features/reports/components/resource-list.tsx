@@ -13,7 +13,7 @@ function PageResourceCard({ page }: { page: PageResources }) {
         {S.resourceTotal(formatBytes(page.totalBytes), page.requests)} · {S.measuredOn(S.devices[page.device] ?? page.device)}
       </p>
       {/* Scrolls sideways on a phone: focusable so it can be scrolled with the keyboard too. */}
-      <div tabIndex={0} aria-label={S.resourceTableLabel(page.url)} className="mt-3 overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible">
+      <div tabIndex={0} role="region" aria-label={S.resourceTableLabel(page.url)} className="mt-3 overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring print:overflow-visible">
         <table className="w-full min-w-[24rem] text-left text-sm print:min-w-0">
           <thead className="text-xs uppercase tracking-wide text-muted-foreground">
             <tr className="border-b border-border">

@@ -3,12 +3,14 @@
 // the table in the fixtures' README.md, so the document and the test cannot drift apart.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
 import { ownAccessibilityAudits } from '../../src/audits/accessibility/index';
-import { accessibilityGatherers } from '../../src/gatherers/accessibility/index';
-import { analyseLoadedPage, type AuditOutcome } from '../../scripts/act/harness';
+import { inputChangesGatherer } from '../../src/gatherers/accessibility/input-changes';
+import { keyboardGatherer } from '../../src/gatherers/accessibility/keyboard';
+import type { Artifacts, GatherContext } from '../../src/types';
+import { HARNESS_OPTIONS, runAudits, type AuditOutcome } from '../../scripts/act/harness';
 import { serveDirectory, type StaticServer } from '../../scripts/act/static-server';
 
 const ROOT = join(import.meta.dirname, '../fixtures/interaction');
@@ -16,6 +18,8 @@ const CHECKS = new Set(['keyboard-reachable', 'focus-visible', 'bypass-blocks', 
 const AUDITS = ownAccessibilityAudits.filter((audit) => CHECKS.has(audit.meta.id));
 /** Pages analysed at once: each has its own tab, keys and mouse. */
 const CONCURRENCY = 2;
+/** The walk's budget is a share of the page's: a busy machine must not cut it short here. */
+const PAGE_TIMEOUT = 120_000;
 
 interface Row {
   page: string;
@@ -51,7 +55,7 @@ beforeAll(async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
       const tab = await context.newPage();
       await tab.goto(`${server.origin}/${page}`, { waitUntil: 'load' });
-      outcomes.set(page, await analyseLoadedPage(tab, context, AUDITS, accessibilityGatherers));
+      outcomes.set(page, runAudits(AUDITS, await gather(tab), tab.url()));
       await tab.close();
     }
   };
@@ -62,6 +66,23 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+async function gather(page: Page): Promise<Pick<Artifacts, 'Keyboard' | 'InputChanges'>> {
+  const gatherContext: GatherContext = {
+    url: page.url(),
+    device: 'desktop',
+    page,
+    context,
+    cdp: await context.newCDPSession(page),
+    response: null,
+    redirects: [],
+    network: [],
+    console: [],
+    analysisTypes: HARNESS_OPTIONS.analysisTypes,
+    options: { ...HARNESS_OPTIONS, pageTimeout: PAGE_TIMEOUT },
+  };
+  return { Keyboard: await keyboardGatherer.gather(gatherContext), InputChanges: await inputChangesGatherer.gather(gatherContext) };
+}
 
 const summary = (outcome: AuditOutcome) => `${outcome.id}: ${outcome.result.outcome} ${JSON.stringify(outcome.result.elements?.map((element) => element.snippet) ?? outcome.result.explanation ?? '')}`;
 

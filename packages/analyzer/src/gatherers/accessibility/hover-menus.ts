@@ -20,6 +20,12 @@ const MAX_TRIGGERS = 2;
 const SETTLE_MS = 80;
 const CLOSE_WAIT_MS = 600;
 
+/** A short wait, and at least two frames: hover styles apply, and transitions start, in a frame. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(SETTLE_MS);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 interface HoverState {
   items: Element[];
   hidden: Element[];
@@ -35,9 +41,9 @@ declare global {
  * Runs in the page: the menu items that hide controls the Tab walk never reached; returns their
  * count. A link to a page that a reached link also leads to is not missed.
  */
-function findMenuItems({ max, reached }: { max: number; reached: Set<Element> }): number {
+function findMenuItems({ max, walk: { reached, changed } }: { max: number; walk: { reached: Set<Element>; changed: Set<Node> } }): number {
   const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="menuitem"], [role="link"], [role="button"], [tabindex]:not([tabindex^="-"])';
-  const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
+  const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
   const reachedHrefs = new Set(Array.from(reached, (element) => (element instanceof HTMLAnchorElement ? element.href : '')));
   const viewportArea = window.innerWidth * window.innerHeight;
   const items: Element[] = [];
@@ -46,8 +52,13 @@ function findMenuItems({ max, reached }: { max: number; reached: Set<Element> })
     if (reached.has(control) || (control instanceof HTMLAnchorElement && reachedHrefs.has(control.href)) || shown(control) || (control as HTMLButtonElement).disabled || control.closest('details, dialog, [inert]')) continue;
     // The nearest ancestor on screen is what the pointer hovers to show it (a menu item).
     let item: Element | null = control.parentElement;
-    while (item && item !== document.body && !shown(item)) item = item.parentElement;
-    if (!item || item === document.body) continue;
+    let turning = false;
+    while (item && item !== document.body && !shown(item)) {
+      turning ||= changed.has(item);
+      item = item.parentElement;
+    }
+    // Hidden content the page itself shows and hides (a carousel's slides) is not a hover menu.
+    if (!item || item === document.body || turning || changed.has(control)) continue;
     const box = item.getBoundingClientRect();
     if (box.width * box.height === 0 || box.width * box.height > viewportArea * 0.4) continue;
     hidden.push(control);
@@ -74,7 +85,7 @@ function showingNow(): number {
   const state = window.sightlineHover;
   state.shown = state.hidden.filter((control) => {
     const box = control.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(control).visibility === 'visible';
+    return box.width > 0 && box.height > 0 && control.checkVisibility({ visibilityProperty: true });
   });
   return state.shown.length;
 }
@@ -82,8 +93,8 @@ function showingNow(): number {
 /** Focuses the item's n-th focusable control; returns the keys such a control answers to, or null without one. */
 function focusTrigger({ item, n }: { item: number; n: number }): string[] | null {
   const host = window.sightlineHover.items[item]!;
-  const triggers = Array.from(host.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex^="-"]), [role="menuitem"], [role="button"]')).filter(
-    (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible',
+  const triggers = Array.from(host.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex^="-"]), [role="menuitem"], [role="button"]')).filter((element) =>
+    element.checkVisibility({ visibilityProperty: true }),
   );
   const trigger = triggers[n];
   if (!trigger) return null;
@@ -101,7 +112,7 @@ function focusIsInShown(): boolean {
 }
 
 function anyShown(): boolean {
-  return window.sightlineHover.shown.some((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility === 'visible');
+  return window.sightlineHover.shown.some((control) => control.checkVisibility({ visibilityProperty: true }));
 }
 
 function describeMenu(item: number): HoverOnlyMenu {
@@ -125,13 +136,13 @@ async function keysReachMenu(page: Page, item: number): Promise<boolean> {
     const keys = await page.evaluate(focusTrigger, { item, n });
     if (!keys) return false;
     // A menu that opens on focus (at once or after a moment): the next Tab goes into it.
-    await page.waitForTimeout(SETTLE_MS);
+    await settle(page);
     await page.keyboard.press('Tab');
     if (await page.evaluate(focusIsInShown)) return true;
     for (const key of keys) {
       await page.evaluate(focusTrigger, { item, n });
       await page.keyboard.press(key);
-      await page.waitForTimeout(SETTLE_MS);
+      await settle(page);
       const reached = await focusMovesIn();
       // Close what the keys opened, as a user would.
       if (await page.evaluate(anyShown)) await page.keyboard.press('Escape');
@@ -143,27 +154,28 @@ async function keysReachMenu(page: Page, item: number): Promise<boolean> {
 
 /** Hover menus close when the pointer leaves, often after a delay that forgives a slip. */
 async function closesWhenLeft(page: Page): Promise<boolean> {
-  for (let waited = 0; waited <= CLOSE_WAIT_MS; waited += SETTLE_MS) {
-    await page.waitForTimeout(SETTLE_MS);
+  for (const started = Date.now(); Date.now() - started <= CLOSE_WAIT_MS; ) {
+    await settle(page);
     if (!(await page.evaluate(anyShown))) return true;
   }
   return false;
 }
 
 /**
- * Hovers each menu item that hides controls the walk did not reach (`reached`: the page's set of
- * elements the walk reached, with their ancestors), and returns the menus no key opens.
+ * Hovers each menu item that hides controls the walk did not reach, and returns the menus no key
+ * opens. `walk` holds the page's sets of elements the walk reached (with their ancestors) and of
+ * elements the page changed meanwhile.
  */
-export async function findHoverOnlyMenus(page: Page, watch: ContextWatch, reached: JSHandle<Set<Element>>, deadline: number): Promise<HoverOnlyMenu[]> {
+export async function findHoverOnlyMenus(page: Page, watch: ContextWatch, walk: JSHandle<{ reached: Set<Element>; changed: Set<Node> }>, deadline: number): Promise<HoverOnlyMenu[]> {
   const viewport = page.viewportSize() ?? { width: 800, height: 600 };
   const away = { x: viewport.width - 1, y: viewport.height - 1 };
-  const count = await page.evaluate(findMenuItems, { max: MAX_ITEMS, reached });
+  const count = await page.evaluate(findMenuItems, { max: MAX_ITEMS, walk });
   const menus: HoverOnlyMenu[] = [];
   for (let item = 0; item < count && Date.now() < deadline; item++) {
     const point = await page.evaluate(pointAt, item);
     if (!point) continue;
     await page.mouse.move(point.x, point.y);
-    await page.waitForTimeout(SETTLE_MS);
+    await settle(page);
     const shown = await page.evaluate(showingNow);
     await page.mouse.move(away.x, away.y);
     // What stays on screen after the pointer left was not shown by hovering (a carousel's timer).

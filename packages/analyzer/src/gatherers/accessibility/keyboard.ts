@@ -57,7 +57,8 @@ const MAX_PRESSES = 200;
 const BUDGET_SHARE = 0.25;
 const MAX_WALK_MS = 12_000;
 /** Hovering menus comes after the walk, with a budget of its own. */
-const HOVER_BUDGET_MS = 3_000;
+const HOVER_SHARE = 0.1;
+const MAX_HOVER_MS = 5_000;
 /** Pixel comparisons for stops whose style did not change: in all, and per kind of element. */
 const MAX_PIXEL_CHECKS = 24;
 const PIXEL_CHECKS_PER_KIND = 2;
@@ -71,10 +72,13 @@ interface PageState {
   reached: Set<Element>;
   /** Elements that received focus since the last read, in order. */
   focusLog: Element[];
-  observer: MutationObserver;
+  /** Elements the page changed during the walk (classes, styles, content): a carousel's slides, say. */
+  changed: Set<Node>;
   /** Characters of text on the page when the walk started. */
   textLength: number;
   skipTarget: Element | null;
+  /** Takes the page's changes since the last call into `changed`; returns how much text they removed. */
+  drain(): number;
   end(): void;
 }
 declare global {
@@ -84,30 +88,48 @@ declare global {
 }
 
 /**
- * Records what receives focus (a focus handler may move it on) and how much text is removed between
- * presses.
+ * Records what receives focus (a focus handler may move it on), and what the page changes while we
+ * walk: how much text it removes between presses, and which elements it alters.
  */
 function installWalk(): void {
-  const state: PageState = {
+  const changed = new Set<Node>();
+  let removed = 0;
+  // Records reach the observer's callback between our calls, and takeRecords() within them.
+  const note = (records: MutationRecord[]) => {
+    for (const record of records) {
+      const nodes = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)];
+      // Our own start marker coming and going is no change of the page.
+      if (record.type === 'childList' && nodes.every((node) => node instanceof Element && node.hasAttribute('data-sightline-start'))) continue;
+      changed.add(record.target);
+      for (const node of Array.from(record.removedNodes)) removed += node.textContent?.length ?? 0;
+    }
+  };
+  const observer = new MutationObserver(note);
+  if (document.body) observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
+  const focusLog: Element[] = [];
+  const onFocus = (event: FocusEvent) => focusLog.push(event.target as Element);
+  // Capturing "focus" runs before the element's own focus handlers, which may move focus on at once.
+  document.addEventListener('focus', onFocus, true);
+  window.sightlineKeyboard = {
     order: [],
     seen: new Set(),
     reached: new Set(),
-    focusLog: [],
-    observer: new MutationObserver(() => undefined),
+    focusLog,
+    changed,
     textLength: document.body?.textContent?.length ?? 0,
     skipTarget: null,
-    end: () => undefined,
+    drain: () => {
+      note(observer.takeRecords());
+      const sinceLast = removed;
+      removed = 0;
+      return sinceLast;
+    },
+    end: () => {
+      document.removeEventListener('focus', onFocus, true);
+      observer.disconnect();
+      document.querySelector('[data-sightline-start]')?.remove();
+    },
   };
-  const onFocus = (event: FocusEvent) => state.focusLog.push(event.target as Element);
-  // Capturing "focus" runs before the element's own focus handlers, which may move focus on at once.
-  document.addEventListener('focus', onFocus, true);
-  if (document.body) state.observer.observe(document.body, { childList: true, subtree: true });
-  state.end = () => {
-    document.removeEventListener('focus', onFocus, true);
-    state.observer.disconnect();
-    document.querySelector('[data-sightline-start]')?.remove();
-  };
-  window.sightlineKeyboard = state;
 }
 
 function endWalk(): void {
@@ -144,8 +166,7 @@ function readActive(): ActiveInfo {
   document.querySelector('[data-sightline-start]')?.remove();
   const isMarker = (element: Element) => element.hasAttribute('data-sightline-start');
   const log = state.focusLog.splice(0).filter((element) => !isMarker(element));
-  let removed = 0;
-  for (const record of state.observer.takeRecords()) for (const node of Array.from(record.removedNodes)) removed += node.textContent?.length ?? 0;
+  const removed = state.drain();
   const contentChange = state.textLength > 200 && removed > state.textLength / 2;
   const active = document.activeElement;
   const stop = log[0] ?? active;
@@ -184,7 +205,8 @@ function setLastFocus(focused: boolean): void {
 
 /** Interactive elements that were never reached; widgets with roving focus count as one. */
 function findUnreachable({ max }: { max: number }): { unreachable: ElementRef[]; untabbable: ElementRef[]; hasMainLandmark: boolean; headingCount: number } {
-  const { reached, seen } = window.sightlineKeyboard;
+  const { reached, seen, changed } = window.sightlineKeyboard;
+  window.sightlineKeyboard.drain();
   const interactive =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [onclick], [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="slider"], [role="textbox"], [role="combobox"], [role="spinbutton"]';
   const roving = '[role="tablist"], [role="menu"], [role="menubar"], [role="toolbar"], [role="listbox"], [role="grid"], [role="tree"], [role="treegrid"], [role="radiogroup"]';
@@ -193,12 +215,19 @@ function findUnreachable({ max }: { max: number }): { unreachable: ElementRef[];
   const reachedGroups = new Set([...seen].map(groupOf).filter((group) => group !== null));
   const unreachable: ElementRef[] = [];
   const untabbable: ElementRef[] = [];
+  // What the page changed while we walked (a carousel turning its slides) may have been hidden when
+  // the walk passed. Changes to what holds reached stops (a class on <body> once keys are used) do not count.
+  const changedDuringWalk = (element: Element) => {
+    for (let node: Element | null = element; node && !reached.has(node); node = node.parentElement) if (changed.has(node)) return true;
+    return false;
+  };
   for (const element of Array.from(document.querySelectorAll(interactive))) {
     if (unreachable.length >= max && untabbable.length >= max) break;
     if (reached.has(element) || element.closest('[inert], [aria-hidden="true"]') || (element as HTMLButtonElement).disabled) continue;
-    const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || style.visibility !== 'visible' || style.pointerEvents === 'none') continue;
+    // checkVisibility: also inside a closed <details>, whose content is skipped (content-visibility).
+    if (box.width === 0 || box.height === 0 || !element.checkVisibility({ visibilityProperty: true }) || getComputedStyle(element).pointerEvents === 'none') continue;
+    if (changedDuringWalk(element)) continue;
     // A label's control, or an element inside a reached one (a span in a link), is reached through it.
     if (Array.from(element.querySelectorAll('*')).some((inner) => reached.has(inner))) continue;
     const group = groupOf(element);
@@ -306,7 +335,7 @@ export const keyboardGatherer: Gatherer<'Keyboard'> = {
     const stops: FocusStop[] = [];
     let complete = false;
     let opened = 0;
-    let reached: JSHandle<Set<Element>> | null = null;
+    let walk: JSHandle<PageState> | null = null;
     try {
       await page.evaluate(installWalk);
       await page.evaluate(placeStart, null);
@@ -333,14 +362,14 @@ export const keyboardGatherer: Gatherer<'Keyboard'> = {
         if (active.focusChange) await page.evaluate(placeStart, { index: stops.length - 1, where: 'after' as const });
       }
       const reachability = await page.evaluate(findUnreachable, { max: MAX_LISTED });
-      reached = await page.evaluateHandle(() => window.sightlineKeyboard.reached);
-      const hoverOnly = await findHoverOnlyMenus(page, watch, reached, Date.now() + HOVER_BUDGET_MS);
+      walk = await page.evaluateHandle(() => window.sightlineKeyboard);
+      const hoverOnly = await findHoverOnlyMenus(page, watch, walk, Date.now() + Math.min(MAX_HOVER_MS, options.pageTimeout * HOVER_SHARE));
       // The skip link check activates a link, so it runs last.
       const skipLink = stops.length > 0 ? await checkSkipLink(page) : null;
       watch.take();
       return { stops, complete, hoverOnly, skipLink, ...reachability };
     } finally {
-      await reached?.dispose();
+      await walk?.dispose();
       await page.evaluate(endWalk).catch(() => undefined);
       await watch.stop();
     }

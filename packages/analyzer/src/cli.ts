@@ -18,7 +18,8 @@ export const USAGE = `Usage: sightline audit <url-or-domain> [options]
   --output FILE        write the report to FILE instead of standard output
   --budget SCORE       exit with status 1 when the overall score is below SCORE
   --concurrency N      pages analysed in parallel (default: one per core, at most 4)
-  --runs N             lab-performance (Lighthouse) runs per sampled page; the median is reported (default 1)
+  --runs N             lab-performance (Lighthouse) runs per sampled page; the median is reported
+                       (default 3 up to 3 pages, 2 up to 10, then 1)
   --wcag-level L       WCAG conformance target: A | AA | AAA (default AA); checks above it are advice
   --allow-private      allow private, loopback and link-local addresses (your own intranet, tests)
   --no-robots          ignore robots.txt (for your own site)

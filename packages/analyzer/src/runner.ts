@@ -14,6 +14,7 @@ import { crawlFrontier } from './crawl/scheduler';
 import { probeSite } from './crawl/site-facts';
 import { PagePipeline, startStages, type AnalysedPage } from './pipeline/page-pipeline';
 import { Profile } from './pipeline/profile';
+import { defaultLabRuns } from './sampling/lab-runs';
 import type { PageStage } from './pipeline/stage';
 import { isSiteAudit, runSiteAudits } from './run-audits';
 import { SCHEMA_VERSION } from './report/schema-version';
@@ -37,8 +38,9 @@ export function defaultConcurrency(): number {
 }
 
 export function resolveOptions(input: Partial<RunOptions>): RunOptions {
+  const maxPages = input.maxPages ?? 25;
   const options: RunOptions = {
-    maxPages: input.maxPages ?? 25,
+    maxPages,
     maxDepth: input.maxDepth ?? 3,
     analysisTypes: input.analysisTypes ?? ANALYSIS_TYPES,
     devices: input.devices ?? ['mobile'],
@@ -48,7 +50,7 @@ export function resolveOptions(input: Partial<RunOptions>): RunOptions {
     respectRobots: input.respectRobots ?? true,
     pageTimeout: input.pageTimeout ?? 45_000,
     outputDir: input.outputDir ?? null,
-    runs: input.runs ?? 1,
+    runs: input.runs ?? defaultLabRuns(maxPages),
     wcagLevel: input.wcagLevel ?? DEFAULT_WCAG_LEVEL,
   };
   if (!Number.isInteger(options.maxPages) || options.maxPages < 1) throw new RunError('maxPages must be a whole number of at least 1');

@@ -189,7 +189,7 @@ export interface RunOptions {
   pageTimeout: number;
   /** Where screenshots and other files are written; null = do not write files. */
   outputDir: string | null;
-  /** Lab-performance runs per sampled page; the median is reported (default 1). */
+  /** Lab-performance runs per sampled page; the median is reported (default: sampling/lab-runs.ts, 3 for small scans). */
   runs?: number;
   /** The WCAG conformance target (default AA): criteria above it are advice and weigh nothing in the accessibility score. */
   wcagLevel?: WcagLevel;

@@ -6,6 +6,7 @@ import { DEVICE_PROFILES } from './devices';
 import { EGRESS_ERROR_HEADER } from './egress-proxy';
 import { NetworkLog } from './network-log';
 import type { RequestGuard } from './request-guard';
+import { installPageClock, PAGE_CLOCK_ARG, settlePage } from './settle';
 
 export type GatheredArtifacts = Partial<{ [K in ArtifactName]: Artifacts[K] | ArtifactError }>;
 
@@ -92,15 +93,21 @@ async function run(
   // tsx compiles with esbuild's keepNames, which wraps named functions inside gatherers' page.evaluate
   // callbacks in __name(...); the page needs a no-op of that helper or those callbacks throw.
   await context.addInitScript('globalThis.__name ??= (fn) => fn;');
+  await context.addInitScript(installPageClock, PAGE_CLOCK_ARG);
   const page = await context.newPage();
   const crashed = new Promise<never>((_, reject) => {
     page.on('crash', () => reject(new PageFailure('The browser tab crashed while showing the page')));
   });
   crashed.catch(() => undefined);
   const consoleEntries: ConsoleEntry[] = [];
+  const network = new NetworkLog();
   page.on('console', (message) => {
     const type = message.type();
-    if (type === 'error' || type === 'warning') consoleEntries.push({ type, text: message.text().slice(0, 1000), url: message.location().url || null });
+    if (type !== 'error' && type !== 'warning') return;
+    const location = message.location().url || null;
+    // The browser's request for the tab icon fails on many sites, and only sometimes before the page is read.
+    if (location !== null && network.isBrowserOwn(location) && message.text().startsWith('Failed to load resource')) return;
+    consoleEntries.push({ type, text: message.text().slice(0, 1000), url: location });
   });
   page.on('pageerror', (error) => consoleEntries.push({ type: 'pageerror', text: String(error.message).slice(0, 1000), url: null }));
   // A modal dialog would block every later evaluate.
@@ -111,7 +118,6 @@ async function run(
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failedNavigation = request.url();
   });
   const cdp = await context.newCDPSession(page);
-  const network = new NetworkLog();
   await network.attach(cdp);
 
   const navigationTimeout = Math.min(30_000, Math.max(5_000, Math.round(options.pageTimeout * 0.6)));
@@ -129,12 +135,8 @@ async function run(
   // The proxy answered a plain-http page (or its last redirect hop) itself: the reason is the guard's, not the site's.
   const egressFailure = response?.headers()[EGRESS_ERROR_HEADER] === undefined ? undefined : guard.failureFor(response.url());
   if (egressFailure) throw new PageFailure(egressFailure);
-  // Late scripts and lazy content settle within a short quiet window on most pages; the wait is
-  // skipped when nothing is in flight (most static pages) and capped so a chatty page (analytics
-  // polling) cannot cost the whole timeout.
-  if (network.records.some((record) => record.endTime === null && record.failed === null)) {
-    await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
-  }
+  // Every gatherer reads the same, settled and stilled page, so identical pages give identical results.
+  await Promise.race([settlePage(page, network), crashed]);
 
   result.timings.navigation = performance.now() - navigationStart;
   result.finalUrl = page.url();

@@ -24,7 +24,8 @@ describe('PAGE_SPEED in Chromium', () => {
   beforeAll(async () => {
     heavyServer = await startStaticServer(root, [perfAssets({ compressed: false })]);
     lightServer = await startStaticServer(root, [perfAssets({ compressed: true })]);
-    const options = { maxPages: 1, analysisTypes: ['PAGE_SPEED'] as const, allowPrivate: true, respectRobots: false, concurrency: 1 };
+    // One Lighthouse run each: this file checks what is found, not how much it varies (bench:stability).
+    const options = { maxPages: 1, analysisTypes: ['PAGE_SPEED'] as const, allowPrivate: true, respectRobots: false, concurrency: 1, runs: 1 };
     heavy = await run({ url: `${heavyServer.url}/heavy.html`, ...options });
     light = await run({ url: `${lightServer.url}/light.html`, ...options });
   }, 120_000);

@@ -1,8 +1,7 @@
 // The five Lighthouse 12 metrics that make its performance score, each as its own audit with
 // Lighthouse's own weight, so our page-speed score is Lighthouse's score on sampled pages.
 import type { Audit, AuditMeta, AuditResult } from '../../types';
-import type { LabMetricId } from '../../gatherers/performance/lab-performance';
-import '../../gatherers/performance/lab-performance';
+import { SLOW_CPU_BENCHMARK_INDEX, type LabMetricId } from '../../gatherers/performance/lab-performance';
 
 interface MetricText {
   id: LabMetricId;
@@ -30,10 +29,24 @@ export function labMetricResult(artifact: Parameters<Audit<'LabPerformance'>['au
   const metric = artifact.metrics[text.id];
   if (!metric) return { outcome: 'error', explanation: `Lighthouse did not report ${text.id}` };
   const score = metric.score ?? 0;
-  const details = { value: metric.value, runs: metric.runs, method: artifact.method, template: artifact.template, lighthouseVersion: artifact.lighthouseVersion };
+  const details = {
+    value: metric.value,
+    runs: metric.runs,
+    method: artifact.method,
+    template: artifact.template,
+    lighthouseVersion: artifact.lighthouseVersion,
+    benchmarkIndex: artifact.environment.benchmarkIndex,
+    slowMachine: artifact.environment.slow,
+  };
   const displayValue = display(metric.value, text.unit) + (metric.runs.length > 1 ? ` (median of ${metric.runs.length})` : '');
-  if (score >= 0.9) return { outcome: 'passed', score, displayValue, details };
-  return { outcome: 'failed', score, severity: score < 0.5 ? 'serious' : 'moderate', displayValue, details };
+  const explanation = artifact.environment.slow ? slowMachineNote(artifact.environment.benchmarkIndex) : undefined;
+  const result: AuditResult = score >= 0.9 ? { outcome: 'passed', score, displayValue, details } : { outcome: 'failed', score, severity: score < 0.5 ? 'serious' : 'moderate', displayValue, details };
+  return explanation ? { ...result, explanation } : result;
+}
+
+/** Said on every lab figure measured on a machine Lighthouse would warn about. */
+export function slowMachineNote(benchmarkIndex: number | null): string {
+  return `Measured while the analysing machine was slow (CPU benchmark ${benchmarkIndex}; Lighthouse expects more than ${SLOW_CPU_BENCHMARK_INDEX}): this figure is likely worse than on a typical test machine and varies more between analyses.`;
 }
 
 function metricAudit(text: MetricText): Audit<'LabPerformance'> {

@@ -1,6 +1,7 @@
 import type { AuditResult, SiteAudit } from '../../types';
 import { SITE_WIDE } from '../../types';
 import '../../gatherers/performance/lab-performance';
+import { slowMachineNote } from './lab-metric';
 
 /**
  * Lists which page stood for which URL template in the lab measurements, so the report shows the
@@ -19,14 +20,14 @@ export const labSample: SiteAudit<'LabPerformance'> = {
     requiredArtifacts: ['LabPerformance'],
   },
   auditSite(pages) {
-    const templates = new Map<string, { template: string; device: string; sample: string | null; method: string | null; score: number | null; pages: string[] }>();
+    const templates = new Map<string, { template: string; device: string; sample: string | null; method: string | null; score: number | null; benchmarkIndex: number | null; slow: boolean; pages: string[] }>();
     for (const { url, device, artifacts } of pages) {
       const lab = artifacts.LabPerformance;
       const template = lab.template ?? url;
       const key = `${device} ${template}`;
-      const entry = templates.get(key) ?? { template, device, sample: null, method: null, score: null, pages: [] };
+      const entry = templates.get(key) ?? { template, device, sample: null, method: null, score: null, benchmarkIndex: null, slow: false, pages: [] };
       entry.pages.push(url);
-      if (lab.measured) Object.assign(entry, { sample: url, method: lab.method, score: lab.score });
+      if (lab.measured) Object.assign(entry, { sample: url, method: lab.method, score: lab.score, benchmarkIndex: lab.environment.benchmarkIndex, slow: lab.environment.slow });
       else if (lab.representative === null) entry.sample = null;
       templates.set(key, entry);
     }
@@ -34,9 +35,12 @@ export const labSample: SiteAudit<'LabPerformance'> = {
     if (templates.size === 0) return results;
     const list = [...templates.values()].map((entry) => ({ ...entry, pageCount: entry.pages.length, pages: entry.pages.slice(0, 20) }));
     const unmeasured = list.filter((entry) => entry.sample === null);
+    // The slowest measurement speaks for the run: its figures are the least trustworthy.
+    const slowest = list.filter((entry) => entry.slow).sort((a, b) => (a.benchmarkIndex ?? 0) - (b.benchmarkIndex ?? 0))[0];
     results.set(SITE_WIDE, {
       outcome: unmeasured.length === 0 ? 'passed' : 'failed',
       displayValue: `${list.length - unmeasured.length} of ${list.length} template${list.length > 1 ? 's' : ''} measured`,
+      ...(slowest ? { explanation: slowMachineNote(slowest.benchmarkIndex) } : {}),
       details: { templates: list },
     });
     return results;

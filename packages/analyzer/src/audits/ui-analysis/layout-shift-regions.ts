@@ -28,6 +28,8 @@ export const layoutShiftRegions: Audit<'VisualStyle'> = {
         elements.push({ ...source.element, note: `Moved from y=${source.previous?.y ?? '?'} to y=${source.current?.y ?? '?'} at ${shift.time} ms (shift ${shift.value})` });
       }
     }
+    // Top to bottom, as the page shows them: the order the shifts happened in varies between loads.
+    elements.sort((a, b) => (a.rect?.y ?? 0) - (b.rect?.y ?? 0) || (a.rect?.x ?? 0) - (b.rect?.x ?? 0) || a.selector.localeCompare(b.selector));
     const details = { total, shifts: shifts.slice(0, 20) };
     if (total < LIMIT) return { outcome: 'passed', displayValue: `Layout shift ${total}`, details };
     return { outcome: 'failed', elements, displayValue: `Layout shift ${total}`, details };

@@ -27,10 +27,21 @@ export type LabOpportunityId = (typeof LAB_OPPORTUNITIES)[number];
 export interface LabMetric {
   /** Median over the runs, in ms (unitless for CLS). */
   value: number;
-  /** Lighthouse's 0..1 score of that median run's value. */
+  /**
+   * Lighthouse's 0..1 score of the median value: the median of the runs' scores, which is exactly the
+   * median value's score for an odd number of runs (a metric's score falls as its value rises).
+   */
   score: number | null;
   /** Every run's value, so variability is visible. */
   runs: number[];
+}
+
+/** How fast the machine was while measuring, by Lighthouse's own CPU benchmark. */
+export interface LabEnvironment {
+  /** Median of the runs' BenchmarkIndex (`lhr.environment.benchmarkIndex`); null when none reported it. */
+  benchmarkIndex: number | null;
+  /** True when it is at or below Lighthouse's slow-CPU threshold: the lab figures run high and vary more. */
+  slow: boolean;
 }
 
 export interface LabOpportunity {
@@ -51,6 +62,9 @@ export type LabPerformance =
       metrics: Record<LabMetricId, LabMetric | null>;
       opportunities: Partial<Record<LabOpportunityId, LabOpportunity>>;
       template: string;
+      /** Lighthouse runs behind the medians. */
+      runs: number;
+      environment: LabEnvironment;
       warnings: string[];
     }
   | {
@@ -83,7 +97,8 @@ function configFor(device: Device, desktopConfig: Config): Config {
       onlyCategories: ['performance'],
       // Only the audits we report: the score depends on the five metrics alone, and leaving out the
       // diagnostics (and the gatherers only they need) saves a quarter of Lighthouse's time.
-      onlyAudits: [...LAB_METRICS, ...LAB_OPPORTUNITIES],
+      // `interactive` (weight 0) is what Lighthouse's computeMedianRun picks the representative run by.
+      onlyAudits: [...LAB_METRICS, 'interactive', ...LAB_OPPORTUNITIES],
       // The full-page screenshot is for Lighthouse's own viewer; UI_ANALYSIS takes ours.
       disableFullPageScreenshot: true,
       // Every run gets a new tab in a new browser context, which is at about:blank already.
@@ -98,10 +113,25 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Picks the run whose performance score is the median, as Lighthouse's own docs advise. */
-function medianRun(runs: Result[]): Result {
-  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+/**
+ * Lighthouse's own threshold for its "slower CPU than Lighthouse expects" warning
+ * (core/gather/driver/environment.js): at or below it, simulated throttling's CPU estimates run high.
+ */
+export const SLOW_CPU_BENCHMARK_INDEX = 1000;
+
+/**
+ * The representative run, as Lighthouse's variability guide advises (docs/variability.md): its
+ * computeMedianRun, the run nearest the median first paint and time to interactive. Its opportunities
+ * are reported; each metric is the median over all runs.
+ */
+async function representativeRun(runs: Result[]): Promise<Result> {
+  if (runs.length === 1) return runs[0]!;
+  const { computeMedianRun, filterToValidRuns } = (await import('lighthouse/core/lib/median-run.js')) as unknown as {
+    computeMedianRun(runs: Result[]): Result;
+    filterToValidRuns(runs: Result[]): Result[];
+  };
+  const valid = filterToValidRuns(runs);
+  return valid.length > 0 ? computeMedianRun(valid) : runs[0]!;
 }
 
 function opportunityOf(audit: Result['audits'][string] | undefined): LabOpportunity | undefined {
@@ -168,17 +198,24 @@ async function lighthouseRun(url: string, port: number, config: Config, guard: R
 
 const SERVICE_WORKERS_BLOCKED = `if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are off during analysis', 'SecurityError'));`;
 
-/** Runs Lighthouse `runs` times on `url` through the browser at `port` and summarises the median. */
+/** Runs Lighthouse `runs` times on `url` through the browser at `port`; each metric is the median of the runs. */
 export async function measureLab(url: string, port: number, device: Device, runs: number, guard: RequestGuard): Promise<LabMeasurement> {
   const { desktopConfig } = await import('lighthouse');
   const results: Result[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, port, configFor(device, desktopConfig), guard));
-  const chosen = medianRun(results);
+  return summariseRuns(results);
+}
+
+/** The measurement of several Lighthouse runs of one page: medians, the representative run's opportunities, the CPU benchmark. */
+export async function summariseRuns(results: Result[]): Promise<LabMeasurement> {
+  const runs = results.length;
+  const chosen = await representativeRun(results);
   const metrics = Object.fromEntries(
     LAB_METRICS.map((id) => {
-      const values = results.map((result) => result.audits[id]?.numericValue).filter((value): value is number => typeof value === 'number');
-      if (values.length === 0) return [id, null];
-      return [id, { value: median(values), score: chosen.audits[id]?.score ?? null, runs: values }];
+      const measured = results.map((result) => result.audits[id]).filter((audit) => typeof audit?.numericValue === 'number');
+      if (measured.length === 0) return [id, null];
+      const scores = measured.map((audit) => audit!.score).filter((score): score is number => typeof score === 'number');
+      return [id, { value: median(measured.map((audit) => audit!.numericValue!)), score: scores.length > 0 ? median(scores) : null, runs: measured.map((audit) => audit!.numericValue!) }];
     }),
   ) as Record<LabMetricId, LabMetric | null>;
   const opportunities: Partial<Record<LabOpportunityId, LabOpportunity>> = {};
@@ -186,6 +223,8 @@ export async function measureLab(url: string, port: number, device: Device, runs
     const opportunity = opportunityOf(chosen.audits[id]);
     if (opportunity) opportunities[id] = opportunity;
   }
+  const benchmarks = results.map((result) => result.environment?.benchmarkIndex).filter((index): index is number => typeof index === 'number' && index > 0);
+  const benchmarkIndex = benchmarks.length > 0 ? Math.round(median(benchmarks)) : null;
   return {
     measured: true,
     method: `${LAB_METHOD}; median of ${runs} run${runs > 1 ? 's' : ''}`,
@@ -193,6 +232,8 @@ export async function measureLab(url: string, port: number, device: Device, runs
     score: chosen.categories.performance?.score ?? null,
     metrics,
     opportunities,
+    runs,
+    environment: { benchmarkIndex, slow: benchmarkIndex !== null && benchmarkIndex <= SLOW_CPU_BENCHMARK_INDEX },
     warnings: chosen.runWarnings,
   };
 }

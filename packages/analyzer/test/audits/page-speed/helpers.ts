@@ -51,6 +51,8 @@ export function labMeasured(overrides: Partial<Extract<LabPerformance, { measure
     },
     opportunities: {},
     template: 'https://example.com/blog/*',
+    runs: 1,
+    environment: { benchmarkIndex: 1500, slow: false },
     warnings: [],
     ...overrides,
   };

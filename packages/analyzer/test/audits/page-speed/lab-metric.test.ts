@@ -23,6 +23,16 @@ describe('lab metric audits', () => {
     expect(result.details).toMatchObject({ runs: [1900, 2000, 2600], method: expect.stringMatching(/not field data/) });
   });
 
+  it('say on every figure when the machine measuring it was too slow for trustworthy lab numbers', () => {
+    const slow = labMeasured({ environment: { benchmarkIndex: 640, slow: true } });
+    const result = single(largestContentfulPaint.audit({ LabPerformance: slow }, context()));
+    expect(result.explanation).toMatch(/machine was slow \(CPU benchmark 640; Lighthouse expects more than 1000\)/);
+    expect(result.details).toMatchObject({ benchmarkIndex: 640, slowMachine: true });
+    const fast = single(largestContentfulPaint.audit({ LabPerformance: labMeasured() }, context()));
+    expect(fast.explanation).toBeUndefined();
+    expect(fast.details).toMatchObject({ benchmarkIndex: 1500, slowMachine: false });
+  });
+
   it('are not applicable on pages another page of the template stands for, naming that page', () => {
     const result = single(largestContentfulPaint.audit({ LabPerformance: labNotSampled }, context()));
     expect(result.outcome).toBe('not-applicable');

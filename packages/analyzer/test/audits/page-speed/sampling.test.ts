@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { labSample } from '../../../src/audits/page-speed/lab-sample';
 import { TemplateSampler, urlTemplate } from '../../../src/sampling/url-template';
 import { Exclusive } from '../../../src/sampling/exclusive';
+import { defaultLabRuns } from '../../../src/sampling/lab-runs';
+import { resolveOptions } from '../../../src/runner';
 import { SITE_WIDE } from '../../../src/types';
 import { labMeasured, labNotSampled } from './helpers';
 
@@ -45,6 +47,18 @@ describe('Exclusive', () => {
   });
 });
 
+describe('lab runs', () => {
+  it('measure small scans three times and large ones once, unless told', () => {
+    expect(defaultLabRuns(1)).toBe(3);
+    expect(defaultLabRuns(3)).toBe(3);
+    expect(defaultLabRuns(10)).toBe(2);
+    expect(defaultLabRuns(200)).toBe(1);
+    expect(resolveOptions({ maxPages: 1 }).runs).toBe(3);
+    expect(resolveOptions({ maxPages: 1, runs: 1 }).runs).toBe(1);
+    expect(resolveOptions({}).runs).toBe(1);
+  });
+});
+
 describe('lab-sample', () => {
   it('lists each template with its sampled page and every page it stands for', () => {
     const results = labSample.auditSite(
@@ -57,6 +71,21 @@ describe('lab-sample', () => {
     const result = results.get(SITE_WIDE)!;
     expect(result.outcome).toBe('passed');
     expect(result.details).toMatchObject({ templates: [{ template: 'https://example.com/blog/*', sample: 'https://example.com/blog/a', pageCount: 2, score: 0.8 }] });
+  });
+
+  it('says so when a template was measured on a machine too slow for trustworthy lab figures, naming the slowest', () => {
+    const site = { origin: 'https://example.com', robotsTxt: { status: 200, body: '' }, sitemap: null, notFoundProbe: null };
+    const results = labSample.auditSite(
+      [
+        { url: 'https://example.com/', device: 'mobile', artifacts: { LabPerformance: labMeasured({ template: 'https://example.com/', environment: { benchmarkIndex: 1400, slow: false } }) } },
+        { url: 'https://example.com/blog/a', device: 'mobile', artifacts: { LabPerformance: labMeasured({ environment: { benchmarkIndex: 900, slow: true } }) } },
+        { url: 'https://example.com/about', device: 'mobile', artifacts: { LabPerformance: labMeasured({ template: 'https://example.com/about', environment: { benchmarkIndex: 700, slow: true } }) } },
+      ],
+      site,
+    );
+    expect(results.get(SITE_WIDE)?.explanation).toMatch(/CPU benchmark 700/);
+    const fast = labSample.auditSite([{ url: 'https://example.com/blog/a', device: 'mobile', artifacts: { LabPerformance: labMeasured() } }], site);
+    expect(fast.get(SITE_WIDE)?.explanation).toBeUndefined();
   });
 
   it('fails when a template got no measurement', () => {

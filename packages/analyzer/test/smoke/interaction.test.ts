@@ -3,15 +3,15 @@
 // the table in the fixtures' README.md, so the document and the test cannot drift apart.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
 import { ownAccessibilityAudits } from '../../src/audits/accessibility/index';
 import { inputChangesGatherer } from '../../src/gatherers/accessibility/input-changes';
 import { keyboardGatherer } from '../../src/gatherers/accessibility/keyboard';
-import type { Artifacts, GatherContext } from '../../src/types';
-import { HARNESS_OPTIONS, runAudits, type AuditOutcome } from '../../scripts/act/harness';
+import { runAudits, type AuditOutcome } from '../../scripts/act/harness';
 import { serveDirectory, type StaticServer } from '../../scripts/act/static-server';
+import { gatherInteraction } from '../../scripts/interaction-gather';
 
 const ROOT = join(import.meta.dirname, '../fixtures/interaction');
 const CHECKS = new Set(['keyboard-reachable', 'focus-visible', 'bypass-blocks', 'focus-context-change', 'input-context-change']);
@@ -55,7 +55,7 @@ beforeAll(async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
       const tab = await context.newPage();
       await tab.goto(`${server.origin}/${page}`, { waitUntil: 'load' });
-      outcomes.set(page, runAudits(AUDITS, await gather(tab), tab.url()));
+      outcomes.set(page, runAudits(AUDITS, await gatherInteraction(tab, context, PAGE_TIMEOUT, [keyboardGatherer, inputChangesGatherer]), tab.url()));
       await tab.close();
     }
   };
@@ -66,23 +66,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function gather(page: Page): Promise<Pick<Artifacts, 'Keyboard' | 'InputChanges'>> {
-  const gatherContext: GatherContext = {
-    url: page.url(),
-    device: 'desktop',
-    page,
-    context,
-    cdp: await context.newCDPSession(page),
-    response: null,
-    redirects: [],
-    network: [],
-    console: [],
-    analysisTypes: HARNESS_OPTIONS.analysisTypes,
-    options: { ...HARNESS_OPTIONS, pageTimeout: PAGE_TIMEOUT },
-  };
-  return { Keyboard: await keyboardGatherer.gather(gatherContext), InputChanges: await inputChangesGatherer.gather(gatherContext) };
-}
 
 const summary = (outcome: AuditOutcome) => `${outcome.id}: ${outcome.result.outcome} ${JSON.stringify(outcome.result.elements?.map((element) => element.snippet) ?? outcome.result.explanation ?? '')}`;
 

@@ -17,9 +17,12 @@ export interface IndicatorCheck {
 declare global {
   interface Window {
     /** Installed by installFocusIndicator: compares the focused element with itself unfocused, then focuses it again. */
-    sightlineFocusIndicator(element: HTMLElement): IndicatorCheck;
-    /** Blurs or refocuses an element without scrolling, and completes the style transitions that starts. */
-    sightlineSetFocus(element: HTMLElement, focused: boolean): void;
+    sightlineFocusIndicator(element: HTMLElement | SVGElement): IndicatorCheck;
+    /**
+     * Blurs or refocuses an element (inside a component's shadow root, the element focused there)
+     * without scrolling, and completes the style transitions that starts.
+     */
+    sightlineSetFocus(element: HTMLElement | SVGElement, focused: boolean): void;
   }
 }
 
@@ -80,13 +83,25 @@ export function installFocusIndicator(): void {
   };
   const boxOf = (element: Element) => element.getBoundingClientRect();
 
-  window.sightlineSetFocus = (element, focused) => {
-    if (focused) element.focus({ preventScroll: true });
-    else element.blur();
+  /** Focus on a component's host is on an element in its shadow root: that is what shows it. */
+  const innermost = (element: HTMLElement | SVGElement): HTMLElement | SVGElement => {
+    let inner = element;
+    while (inner.shadowRoot?.activeElement instanceof HTMLElement || inner.shadowRoot?.activeElement instanceof SVGElement) inner = inner.shadowRoot.activeElement;
+    return inner;
+  };
+  const focused = new WeakMap<Element, HTMLElement | SVGElement>();
+  window.sightlineSetFocus = (element, focus) => {
+    if (focus) (focused.get(element) ?? element).focus({ preventScroll: true });
+    else {
+      const inner = innermost(element);
+      focused.set(element, inner);
+      inner.blur();
+    }
     finishTransitions();
   };
 
-  window.sightlineFocusIndicator = (element) => {
+  window.sightlineFocusIndicator = (host) => {
+    const element = innermost(host);
     finishTransitions();
     const nodes = related(element);
     const focused = snapshot(nodes);
@@ -94,14 +109,14 @@ export function installFocusIndicator(): void {
     // Nodes a blur handler changes may be an indicator far from the element (a "you are here" mark).
     const observer = new MutationObserver(() => undefined);
     observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['class', 'style', 'hidden'] });
-    window.sightlineSetFocus(element, false);
+    window.sightlineSetFocus(host, false);
     const touched = [...new Set(observer.takeRecords().map((record) => record.target as Element))]
       .filter((node) => !nodes.some((known) => known.node === node))
       .slice(0, MAX_DESCENDANTS)
       .map((node): Related => ({ node, role: ' elsewhere on the page', pseudos: true }));
     const unfocused = snapshot([...nodes, ...touched]);
     const unfocusedBox = boxOf(element);
-    window.sightlineSetFocus(element, true);
+    window.sightlineSetFocus(host, true);
     observer.disconnect();
     const refocused = touched.length > 0 ? snapshot(touched) : [];
 

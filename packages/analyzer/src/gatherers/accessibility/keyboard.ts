@@ -100,7 +100,8 @@ function installWalk(): void {
       const nodes = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)];
       // Our own start marker coming and going is no change of the page.
       if (record.type === 'childList' && nodes.every((node) => node instanceof Element && node.hasAttribute('data-sightline-start'))) continue;
-      changed.add(record.target);
+      // What was added while we walked (a cookie banner, a re-rendered list) may have come after the walk passed.
+      for (const node of [record.target, ...Array.from(record.addedNodes)]) changed.add(node);
       for (const node of Array.from(record.removedNodes)) removed += node.textContent?.length ?? 0;
     }
   };
@@ -190,7 +191,7 @@ function readActive(): ActiveInfo {
         .slice(0, 40);
     focusChange = lostFocus ? 'loses focus at once' : `moves focus to “${nameOf(active!)}”`;
   }
-  const indicator = !frame && !focusChange && stop instanceof HTMLElement ? window.sightlineFocusIndicator(stop) : null;
+  const indicator = !frame && !focusChange && (stop instanceof HTMLElement || stop instanceof SVGElement) ? window.sightlineFocusIndicator(stop) : null;
   // Focusing the stop again after the comparison is ours, not the next press's.
   state.focusLog.length = 0;
   return { kind: 'stop', element: window.sightlineDescribe(stop), frame, contentChange, focusChange, lostFocus: focusChange !== null && lostFocus, opened: window.sightlineWindowsOpened ?? 0, indicator };
@@ -199,7 +200,7 @@ function readActive(): ActiveInfo {
 function setLastFocus(focused: boolean): void {
   const state = window.sightlineKeyboard;
   const last = state.order.at(-1);
-  if (last instanceof HTMLElement) window.sightlineSetFocus(last, focused);
+  if (last instanceof HTMLElement || last instanceof SVGElement) window.sightlineSetFocus(last, focused);
   state.focusLog.length = 0;
 }
 

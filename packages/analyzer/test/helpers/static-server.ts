@@ -30,7 +30,14 @@ export async function startStaticServer(root: string, routes: Route[] = [], head
   const sockets = new Set<Socket>();
   const server: Server = createServer(async (request, response) => {
     for (const route of routes) if (await route(request, response)) return;
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    } catch {
+      // A malformed escape (/%E0%A4%A) is the client's mistake: an uncaught URIError here would end the test process.
+      response.writeHead(400).end();
+      return;
+    }
     let file = normalize(join(root, path));
     if (!file.startsWith(normalize(root))) {
       response.writeHead(403).end();

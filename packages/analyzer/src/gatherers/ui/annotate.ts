@@ -14,7 +14,17 @@ import './screenshots';
 // Boxes around more than this share of the page (body, main wrappers) are left out.
 const MAX_BOX_SHARE = 0.6;
 
-const COLOURS: Record<Severity, string> = { critical: '#d00000', serious: '#e85d04', moderate: '#7b2cbf', minor: '#0077b6' };
+/**
+ * Each severity's box and label colour, and the label's text colour: at least 4.5:1 on its fill, as
+ * the report's marker badges (the web's MARKER_COLOURS with near-black or white text, whichever reads
+ * better), so a number on the picture and its badge look alike. White on the orange was only 3.5:1.
+ */
+const MARKER_COLOURS: Record<Severity, { fill: string; text: string }> = {
+  critical: { fill: '#d00000', text: '#ffffff' },
+  serious: { fill: '#e85d04', text: '#18181b' },
+  moderate: { fill: '#7b2cbf', text: '#ffffff' },
+  minor: { fill: '#0077b6', text: '#ffffff' },
+};
 
 export interface Marker {
   marker: number;
@@ -111,14 +121,14 @@ function escapeHtml(text: string): string {
 
 export function annotationHtml(imageBase64: string, size: { width: number; height: number }, markers: Marker[]): string {
   const boxes = layoutBoxes(markers, size);
-  const frames = boxes.map((box) => `<div class="box" style="left:${box.rect.x}px;top:${box.rect.y}px;width:${box.rect.width}px;height:${box.rect.height}px;border-color:${COLOURS[box.severity]}"></div>`).join('');
+  const frames = boxes.map((box) => `<div class="box" style="left:${box.rect.x}px;top:${box.rect.y}px;width:${box.rect.width}px;height:${box.rect.height}px;border-color:${MARKER_COLOURS[box.severity].fill}"></div>`).join('');
   // Labels after every frame, so no frame is drawn across a number.
-  const labels = boxes.map((box) => `<span class="label" style="left:${box.labelAt.x}px;top:${box.labelAt.y}px;width:${box.labelAt.width}px;background:${COLOURS[box.severity]}">${escapeHtml(box.label)}</span>`).join('');
+  const labels = boxes.map((box) => `<span class="label" style="left:${box.labelAt.x}px;top:${box.labelAt.y}px;width:${box.labelAt.width}px;background:${MARKER_COLOURS[box.severity].fill};color:${MARKER_COLOURS[box.severity].text}">${escapeHtml(box.label)}</span>`).join('');
   return `<!doctype html><html><head><style>
     html,body{margin:0;padding:0;width:${size.width}px;height:${size.height}px;overflow:hidden}
     img{position:absolute;left:0;top:0;width:${size.width}px}
     .box{position:absolute;box-sizing:border-box;border:3px solid;box-shadow:0 0 0 1px #fff, inset 0 0 0 1px #fff}
-    .label{position:absolute;height:${LABEL_HEIGHT}px;box-sizing:border-box;color:#fff;font:bold 13px/${LABEL_HEIGHT}px sans-serif;text-align:center;border-radius:${LABEL_HEIGHT / 2}px;box-shadow:0 0 0 1px #fff}
+    .label{position:absolute;height:${LABEL_HEIGHT}px;box-sizing:border-box;font:bold 13px/${LABEL_HEIGHT}px sans-serif;text-align:center;border-radius:${LABEL_HEIGHT / 2}px;box-shadow:0 0 0 1px #fff}
   </style></head><body><img src="data:image/png;base64,${imageBase64}">${frames}${labels}</body></html>`;
 }
 

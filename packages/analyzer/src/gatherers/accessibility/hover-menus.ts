@@ -38,31 +38,39 @@ declare global {
 }
 
 /**
- * Runs in the page: the menu items that hide controls the Tab walk never reached; returns their
- * count. A link to a page that a reached link also leads to is not missed.
+ * Runs in the page: the menu items that hide controls the Tab walk never reached (their nearest
+ * ancestor on screen, and elements with mouseover handlers, which may show a menu kept elsewhere);
+ * returns their count. A link to a page that a reached link also leads to is not missed.
  */
 function findMenuItems({ max, walk: { reached, changed } }: { max: number; walk: { reached: Set<Element>; changed: Set<Node> } }): number {
   const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="menuitem"], [role="link"], [role="button"], [tabindex]:not([tabindex^="-"])';
   const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
   const reachedHrefs = new Set(Array.from(reached, (element) => (element instanceof HTMLAnchorElement ? element.href : '')));
   const viewportArea = window.innerWidth * window.innerHeight;
+  const small = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width * box.height > 0 && box.width * box.height <= viewportArea * 0.4;
+  };
   const items: Element[] = [];
   const hidden: Element[] = [];
   for (const control of Array.from(document.querySelectorAll(interactive))) {
     if (reached.has(control) || (control instanceof HTMLAnchorElement && reachedHrefs.has(control.href)) || shown(control) || (control as HTMLButtonElement).disabled || control.closest('details, dialog, [inert]')) continue;
-    // The nearest ancestor on screen is what the pointer hovers to show it (a menu item).
     let item: Element | null = control.parentElement;
-    let turning = false;
+    let turning = changed.has(control);
     while (item && item !== document.body && !shown(item)) {
       turning ||= changed.has(item);
       item = item.parentElement;
     }
     // Hidden content the page itself shows and hides (a carousel's slides) is not a hover menu.
-    if (!item || item === document.body || turning || changed.has(control)) continue;
-    const box = item.getBoundingClientRect();
-    if (box.width * box.height === 0 || box.width * box.height > viewportArea * 0.4) continue;
+    if (turning) continue;
     hidden.push(control);
-    if (!items.includes(item) && items.length < max) items.push(item);
+    if (item && item !== document.body && small(item) && !items.includes(item) && items.length < max) items.push(item);
+  }
+  if (hidden.length > 0) {
+    for (const item of Array.from(document.querySelectorAll('[onmouseover], [onmouseenter]'))) {
+      if (items.length >= max) break;
+      if (shown(item) && small(item) && !items.some((known) => known.contains(item) || item.contains(known))) items.push(item);
+    }
   }
   window.sightlineHover = { items, hidden, shown: [] };
   return items.length;
@@ -93,8 +101,9 @@ function showingNow(): number {
 /** Focuses the item's n-th focusable control; returns the keys such a control answers to, or null without one. */
 function focusTrigger({ item, n }: { item: number; n: number }): string[] | null {
   const host = window.sightlineHover.items[item]!;
-  const triggers = Array.from(host.querySelectorAll<HTMLElement>('a[href], button, [tabindex]:not([tabindex^="-"]), [role="menuitem"], [role="button"]')).filter((element) =>
-    element.checkVisibility({ visibilityProperty: true }),
+  const focusable = 'a[href], button, [tabindex]:not([tabindex^="-"]), [role="menuitem"], [role="button"]';
+  const triggers = [host, ...Array.from(host.querySelectorAll(focusable))].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element.matches(focusable) && element.checkVisibility({ visibilityProperty: true }),
   );
   const trigger = triggers[n];
   if (!trigger) return null;

@@ -17,7 +17,7 @@ export interface IndicatorCheck {
 declare global {
   interface Window {
     /** Installed by installFocusIndicator: compares the focused element with itself unfocused, then focuses it again. */
-    sightlineFocusIndicator(element: HTMLElement | SVGElement): IndicatorCheck;
+    sightlineFocusIndicator(element: HTMLElement | SVGElement): Promise<IndicatorCheck>;
     /**
      * Blurs or refocuses an element (inside a component's shadow root, the element focused there)
      * without scrolling, and completes the style transitions that starts.
@@ -100,13 +100,17 @@ export function installFocusIndicator(): void {
     finishTransitions();
   };
 
-  window.sightlineFocusIndicator = (host) => {
+  // Scripts that style focus from focus and blur handlers may do it a task later (a framework's render).
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+  window.sightlineFocusIndicator = async (host) => {
     const element = innermost(host);
     finishTransitions();
     const nodes = related(element);
     const focused = snapshot(nodes);
     const focusedBox = boxOf(element);
-    // Nodes a blur handler changes may be an indicator far from the element (a "you are here" mark).
+    // Nodes the blur handlers change at once may be an indicator far from the element (a "you are
+    // here" mark); only what changes within the blur counts, not what the page's timers change.
     const observer = new MutationObserver(() => undefined);
     observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['class', 'style', 'hidden'] });
     window.sightlineSetFocus(host, false);
@@ -114,11 +118,18 @@ export function installFocusIndicator(): void {
       .filter((node) => !nodes.some((known) => known.node === node))
       .slice(0, MAX_DESCENDANTS)
       .map((node): Related => ({ node, role: ' elsewhere on the page', pseudos: true }));
+    observer.disconnect();
+    await nextTask();
+    finishTransitions();
     const unfocused = snapshot([...nodes, ...touched]);
     const unfocusedBox = boxOf(element);
     window.sightlineSetFocus(host, true);
-    observer.disconnect();
-    const refocused = touched.length > 0 ? snapshot(touched) : [];
+    let refocused: ReturnType<typeof snapshot> = [];
+    if (touched.length > 0) {
+      await nextTask();
+      finishTransitions();
+      refocused = snapshot(touched);
+    }
 
     const changes = new Set<string>();
     const changed: Element[] = [];

@@ -16,13 +16,14 @@ export interface HoverOnlyMenu {
 
 const MAX_ITEMS = 12;
 const MAX_TRIGGERS = 2;
-/** Menus open on mouseover at once or after a short delay (hover intent), and close likewise. */
+/** Menus open on mouseover at once or after a short delay (hover intent polls every 100 ms), and close likewise. */
+const OPEN_WAIT_MS = 150;
 const SETTLE_MS = 80;
 const CLOSE_WAIT_MS = 600;
 
 /** A short wait, and at least two frames: hover styles apply, and transitions start, in a frame. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
+async function settle(page: Page, ms = SETTLE_MS): Promise<void> {
+  await page.waitForTimeout(ms);
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
@@ -184,7 +185,7 @@ export async function findHoverOnlyMenus(page: Page, watch: ContextWatch, walk: 
     const point = await page.evaluate(pointAt, item);
     if (!point) continue;
     await page.mouse.move(point.x, point.y);
-    await settle(page);
+    await settle(page, OPEN_WAIT_MS);
     const shown = await page.evaluate(showingNow);
     await page.mouse.move(away.x, away.y);
     // What stays on screen after the pointer left was not shown by hovering (a carousel's timer).

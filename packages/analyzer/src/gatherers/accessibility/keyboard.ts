@@ -162,7 +162,7 @@ type ActiveInfo =
   | { kind: 'stop'; element: ElementRef; frame: boolean; contentChange: boolean; focusChange: string | null; lostFocus: boolean; opened: number; indicator: IndicatorCheck | null };
 
 /** After a Tab press: what took focus, did a focus handler move focus on, did the content change a lot? */
-function readActive(): ActiveInfo {
+async function readActive(): Promise<ActiveInfo> {
   const state = window.sightlineKeyboard;
   document.querySelector('[data-sightline-start]')?.remove();
   const isMarker = (element: Element) => element.hasAttribute('data-sightline-start');
@@ -191,7 +191,7 @@ function readActive(): ActiveInfo {
         .slice(0, 40);
     focusChange = lostFocus ? 'loses focus at once' : `moves focus to “${nameOf(active!)}”`;
   }
-  const indicator = !frame && !focusChange && (stop instanceof HTMLElement || stop instanceof SVGElement) ? window.sightlineFocusIndicator(stop) : null;
+  const indicator = !frame && !focusChange && (stop instanceof HTMLElement || stop instanceof SVGElement) ? await window.sightlineFocusIndicator(stop) : null;
   // Focusing the stop again after the comparison is ours, not the next press's.
   state.focusLog.length = 0;
   return { kind: 'stop', element: window.sightlineDescribe(stop), frame, contentChange, focusChange, lostFocus: focusChange !== null && lostFocus, opened: window.sightlineWindowsOpened ?? 0, indicator };

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callToAction } from '../../src/audits/usability/call-to-action';
 import { usabilityAudits } from '../../src/audits/usability/index';
 import { readability } from '../../src/audits/usability/readability';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
@@ -119,6 +120,19 @@ describe('usability audits in Chromium', () => {
     expect(Object.values(targets).find((t) => t.snippet.includes('ueber-uns'))).toMatchObject({ inline: true });
     expect(artifacts.Overlays.layers[0]).toMatchObject({ position: 'modal', selector: '#newsletter' });
     expect(outcomes(artifacts, 'desktop').overlays).toBe('failed');
+  });
+
+  it('sees neither a skip link parked above the page, screen-reader-only buttons nor an empty transparent sticky box (unseen.html)', async () => {
+    const { artifacts } = await gather('unseen.html', 'mobile');
+    expect(artifacts.CallsToAction.buttons.map((b) => b.text)).toEqual(['Skip to content', 'Order bread for tomorrow']);
+    const cta = callToAction.audit(artifacts, { url: 'x', device: 'mobile', site: SITE } as AuditContext);
+    expect(Array.isArray(cta) ? null : cta).toMatchObject({ outcome: 'failed', displayValue: expect.stringMatching(/^First button at [1-9]\d* px/) });
+    // The header under the slot covers its own band; the slot, on top of it, paints nothing.
+    expect(artifacts.Overlays.layers.map((l) => [l.selector, l.position, l.painted > 0, l.coverage >= 0.5])).toEqual([
+      ['body > header', 'sticky', true, false],
+      ['body > div', 'sticky', false, true],
+    ]);
+    expect(outcomes(artifacts, 'mobile').overlays).toBe('passed');
   });
 
   it('exempts two-dimensional content at 320 px and scores German text with Amstad (measured.html)', async () => {

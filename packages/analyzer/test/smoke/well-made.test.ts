@@ -59,6 +59,11 @@ describe('well-made pages', () => {
     expect(outcomes.filter((outcome) => !/: (passed|not-applicable)$/.test(outcome))).toEqual([]);
     // The placeholder does widen the page at 320 px; it is passed because it paints nothing there.
     for (const path of PAGES) expect(findingsOf(path).find((finding) => finding.id === 'reflow')?.explanation).toMatch(/^Only empty boxes/);
+    // Nor is it an overlay: on the home page, whose header scrolls away, nothing covers the first screen.
+    const overlays = all()
+      .filter(({ finding }) => finding.id === 'overlays')
+      .map(({ path, finding }) => `${path} ${finding.device}: ${finding.outcome}${path === '/' ? `, ${finding.displayValue}` : ''}`);
+    expect(overlays.sort()).toEqual(['/ desktop: passed, 0 % of the first screen covered', '/ mobile: passed, 0 % of the first screen covered', '/docs/getting-started.html desktop: passed', '/docs/getting-started.html mobile: passed']);
   });
 
   it('keeps advice as findings that name no criterion', () => {

@@ -1,3 +1,4 @@
+import type { CallToAction } from '../../gatherers/usability/calls-to-action';
 import type { Audit } from '../../types';
 
 /** A button smaller than this is not "prominent" enough to be the page's main action. */
@@ -19,8 +20,11 @@ export const callToAction: Audit<'CallsToAction'> = {
   },
   audit({ CallsToAction }) {
     const fold = CallsToAction.viewport.height;
-    const prominent = CallsToAction.buttons.filter((b) => b.rect.width >= MIN_WIDTH && b.rect.height >= MIN_HEIGHT);
-    const above = prominent.filter((b) => b.rect.y < fold && b.rect.y + b.rect.height > 0);
+    // A box wholly above or left of the page cannot be scrolled to: a skip link parked at top: -64px
+    // until it takes focus is no call to action.
+    const onPage = (b: CallToAction) => b.rect.y + b.rect.height > 0 && b.rect.x + b.rect.width > 0;
+    const prominent = CallsToAction.buttons.filter((b) => onPage(b) && b.rect.width >= MIN_WIDTH && b.rect.height >= MIN_HEIGHT);
+    const above = prominent.filter((b) => b.rect.y < fold);
     const best = above.find((b) => !b.inNavigation) ?? above[0];
     if (best) return { outcome: 'passed', displayValue: `"${best.text}" at ${best.rect.y} px` };
     if (prominent.length === 0) {

@@ -19,18 +19,23 @@ export const overlays: Audit<'Overlays'> = {
     requiredArtifacts: ['Overlays'],
   },
   audit({ Overlays }) {
-    const displayValue = `${Math.round(Overlays.coverage * 100)} % of the first screen covered`;
-    if (Overlays.coverage <= MAX_COVERAGE) return { outcome: 'passed', displayValue };
-    const blocking = Overlays.scrollLocked || Overlays.layers.some((l) => l.position === 'modal') || Overlays.coverage > 0.5;
+    // A layer hides content only where it paints: an empty, transparent sticky placeholder hides nothing.
+    const coverage = Overlays.layers.reduce((sum, l) => sum + l.painted, 0);
+    const displayValue = `${Math.round(coverage * 100)} % of the first screen covered`;
+    if (coverage <= MAX_COVERAGE) {
+      const emptyOver = Overlays.layers.reduce((sum, l) => sum + l.coverage, 0) > MAX_COVERAGE;
+      return { outcome: 'passed', displayValue, explanation: emptyOver ? 'Empty, transparent fixed or sticky boxes lie over more of it, but they hide nothing.' : undefined };
+    }
+    const blocking = Overlays.scrollLocked || Overlays.layers.some((l) => l.position === 'modal') || coverage > 0.5;
     return {
       outcome: 'failed',
       severity: blocking ? 'serious' : 'moderate',
-      score: 1 - Overlays.coverage,
+      score: 1 - coverage,
       displayValue,
       explanation: Overlays.scrollLocked ? 'The page cannot be scrolled until the overlay is dismissed.' : undefined,
       elements: Overlays.layers
-        .filter((l) => l.coverage >= LIST_FROM)
-        .map((l) => ({ selector: l.selector, snippet: l.snippet, rect: l.rect, note: `${l.position}, covers ${Math.round(l.coverage * 100)} %` })),
+        .filter((l) => l.painted >= LIST_FROM)
+        .map((l) => ({ selector: l.selector, snippet: l.snippet, rect: l.rect, note: `${l.position}, covers ${Math.round(l.painted * 100)} %` })),
     };
   },
 };

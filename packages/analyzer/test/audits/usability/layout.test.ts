@@ -27,16 +27,26 @@ describe('reflow (WCAG 1.4.10)', () => {
 });
 
 describe('overlays', () => {
-  const layer = (coverage: number, position: 'fixed' | 'modal' = 'fixed') => ({ ...ref(`.layer-${coverage}`), position, coverage });
+  const layer = (painted: number, position: 'fixed' | 'sticky' | 'modal' = 'fixed', coverage = painted) => ({ ...ref(`.layer-${painted}-${coverage}`), position, coverage, painted });
   it('passes a slim sticky bar', () => {
-    expect(single(overlays.audit({ Overlays: { coverage: 0.12, layers: [layer(0.12)], scrollLocked: false } }, mobileContext)).outcome).toBe('passed');
+    expect(single(overlays.audit({ Overlays: { layers: [layer(0.12)], scrollLocked: false } }, mobileContext)).outcome).toBe('passed');
   });
   it('fails a large banner, more severely when it is a modal or locks scrolling', () => {
-    const banner = single(overlays.audit({ Overlays: { coverage: 0.4, layers: [layer(0.38), layer(0.02)], scrollLocked: false } }, mobileContext));
-    expect(banner).toMatchObject({ outcome: 'failed', severity: 'moderate' });
-    expect(banner.elements?.map((e) => e.selector)).toEqual(['.layer-0.38']);
-    const wall = single(overlays.audit({ Overlays: { coverage: 0.4, layers: [layer(0.4, 'modal')], scrollLocked: true } }, mobileContext));
+    const banner = single(overlays.audit({ Overlays: { layers: [layer(0.38), layer(0.02)], scrollLocked: false } }, mobileContext));
+    expect(banner).toMatchObject({ outcome: 'failed', severity: 'moderate', displayValue: '40 % of the first screen covered' });
+    expect(banner.elements?.map((e) => e.selector)).toEqual(['.layer-0.38-0.38']);
+    const wall = single(overlays.audit({ Overlays: { layers: [layer(0.4, 'modal')], scrollLocked: true } }, mobileContext));
     expect(wall).toMatchObject({ outcome: 'failed', severity: 'serious' });
+  });
+  it('counts a layer only where it paints: an empty, transparent sticky placeholder hides nothing', () => {
+    // A transparent sticky box over 60 % of the screen, and the painted header it lies on.
+    const r = single(overlays.audit({ Overlays: { layers: [layer(0.08, 'sticky', 0.02), layer(0, 'sticky', 0.6)], scrollLocked: false } }, mobileContext));
+    expect(r).toMatchObject({ outcome: 'passed', displayValue: '8 % of the first screen covered', explanation: expect.stringContaining('hide nothing') });
+  });
+  it('lists only the painted part of a layer that paints in places', () => {
+    const r = single(overlays.audit({ Overlays: { layers: [layer(0.35, 'fixed', 0.9)], scrollLocked: false } }, mobileContext));
+    expect(r).toMatchObject({ outcome: 'failed', displayValue: '35 % of the first screen covered' });
+    expect(r.elements?.map((e) => e.note)).toEqual(['fixed, covers 35 %']);
   });
 });
 
@@ -68,5 +78,13 @@ describe('call-to-action', () => {
   });
   it('needs review on a page without any button', () => {
     expect(run([]).outcome).toBe('needs-review');
+  });
+  it('does not take a skip link parked above or left of the page for a button', () => {
+    // Shown on focus only: the usual top: -64px, one whose bottom edge just meets the page's top, and
+    // the classic left: -9999px.
+    const skip = (rect: { x: number; y: number; width: number; height: number }, text = 'Skip to content'): CallToAction => ({ ...ref('.skip-link', rect), rect, text, inNavigation: false });
+    const hidden = [skip({ x: 8, y: -64, width: 160, height: 48 }), skip({ x: 8, y: -120, width: 200, height: 120 }), skip({ x: -9999, y: 0, width: 160, height: 48 })];
+    expect(run([...hidden, button(1500, 'Buy')])).toMatchObject({ outcome: 'failed', displayValue: 'First button at 1500 px, fold at 844 px', elements: [expect.objectContaining({ selector: '.b1500' })] });
+    expect(run(hidden).outcome).toBe('needs-review');
   });
 });

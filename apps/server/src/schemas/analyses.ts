@@ -91,7 +91,7 @@ export const LabMetricChangeSchema = Type.Object({
   before: Type.Number(),
   now: Type.Number(),
   delta: Type.Number({ description: 'now minus before (ms; unitless for cumulative-layout-shift)' }),
-  noise: Type.Number({ description: 'The metric\'s run-to-run noise on an unchanged site: a change this size or smaller is not real' }),
+  noise: Type.Number({ description: 'The metric\'s run-to-run noise on an unchanged site, for this value: a change this size or smaller is not real' }),
   real: Type.Boolean({ description: 'The change is larger than the noise' }),
 });
 
@@ -108,6 +108,9 @@ export const ChangesSchema = Type.Object(
       }),
       { description: 'Each score\'s change with its run-to-run noise band' },
     ),
+    slowMachine: Type.Boolean({
+      description: 'Either analysis measured its lab figures on a machine slower than Lighthouse expects (CPU benchmark): page-speed changes are then not called real',
+    }),
     labMetrics: Type.Array(LabMetricChangeSchema, { description: 'Lab metrics of the pages measured in both analyses' }),
     newIssues: Type.Array(ChangedIssueSchema, { description: 'Failing now on a page where it passed before (a lab metric only beyond its noise), and failing on no page before' }),
     fixedIssues: Type.Array(ChangedIssueSchema, { description: 'Passing now on a page where it failed before (a lab metric only beyond its noise), and failing on no page now' }),

@@ -12,7 +12,14 @@ import { finding, page, report } from '../../helpers/report-fixture';
 const VIEWS = ['standard', 'comprehensive', 'detailed', 'standard-whitelabel', 'comprehensive-whitelabel'] as const;
 const PNG_DATA_URL = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
 
-const FIRST = report([page('https://shop.test/', [finding('alt', 'failed', { elements: 6, severity: 'serious' }), finding('title', 'failed'), finding('lang', 'passed')])], [finding('robots', 'passed')]);
+const FIRST = report(
+  [
+    page('https://shop.test/', [finding('alt', 'failed', { elements: 6, severity: 'serious' }), finding('title', 'failed'), finding('lang', 'passed')]),
+    // Contrast passed here, so its failure in SECOND is a new issue.
+    page('https://shop.test/about', [finding('contrast', 'passed', { category: 'accessibility' })]),
+  ],
+  [finding('robots', 'passed')],
+);
 const SECOND: Report = {
   ...report([
     page('https://shop.test/', [
@@ -131,6 +138,7 @@ describe('report views without billing (self-hosted)', () => {
       const { changes } = (await get(app, `/api/analyses/${second}/report?view=${view}`, { cookie: owner.cookie })).json();
       expect(changes.previous).toMatchObject({ syntheticId: first, scores: { overall: 60, general: 60, accessibility: null } });
       expect(changes.scoreDeltas).toEqual({ overall: 12, general: 10, accessibility: null });
+      expect(changes.scoreChanges.general).toEqual({ delta: 10, noise: 2, real: true });
       expect(changes.newIssues).toEqual([{ id: 'contrast', title: 'Check contrast', category: 'accessibility', severity: 'critical', pages: 1 }]);
       expect(changes.fixedIssues).toEqual([{ id: 'title', title: 'Check title', category: 'general', severity: 'moderate', pages: 1 }]);
     }

@@ -64,8 +64,30 @@ export const COMPREHENSIVE_STRINGS = {
   previousReport: 'Open the earlier report',
   scoreChange: 'Score changes',
   delta: (delta: number | null) => (delta === null ? 'not comparable' : delta === 0 ? 'no change' : `${delta > 0 ? '+' : '−'}${Math.abs(delta)}`),
-  deltaLabel: (category: string, delta: number | null) =>
-    delta === null ? `${category}: not measured in one of the two analyses` : delta === 0 ? `${category}: no change` : `${category}: ${delta > 0 ? 'up' : 'down'} ${Math.abs(delta)} points`,
+  withinNoise: 'within noise',
+  notCounted: 'not counted',
+  deltaLabel: (category: string, delta: number | null, reason: string | null) =>
+    delta === null
+      ? `${category}: not measured in one of the two analyses`
+      : delta === 0
+        ? `${category}: no change`
+        : `${category}: ${delta > 0 ? 'up' : 'down'} ${Math.abs(delta)} points${reason ? `, ${reason}` : ''}`,
+  slowMachineNote:
+    'One of the two analyses measured page speed while the analysing machine was slower than Lighthouse expects (its CPU benchmark), so page-speed changes between them are not counted.',
+  noiseNote: (band: number, others: string[]) =>
+    `Changes of ±${band} points or less${others.length > 0 ? ` (${others.join(', ')})` : ''} are within run-to-run noise: the same, unchanged site can score that differently from one analysis to the next, so they are not counted as changes.`,
+  noiseBand: (category: string, band: number) => `${category} ±${band}`,
+  labMetricsHeading: 'Lab metrics',
+  labMetricsLead: 'Lighthouse measurements of the pages measured both times. A change within the metric’s run-to-run noise is not counted.',
+  labMetricNames: {
+    'first-contentful-paint': 'First Contentful Paint',
+    'largest-contentful-paint': 'Largest Contentful Paint',
+    'total-blocking-time': 'Total Blocking Time',
+    'cumulative-layout-shift': 'Cumulative Layout Shift',
+    'speed-index': 'Speed Index',
+  } as Record<string, string>,
+  labMetricChange: (before: string, now: string, delta: string) => `${before} → ${now} (${delta})`,
+  labMetricNoise: (band: string) => `within noise of ±${band}`,
   newIssues: (count: number) => `New issues (${count})`,
   fixedIssues: (count: number) => `Fixed issues (${count})`,
   noNewIssues: 'No new failed check.',

@@ -1,7 +1,7 @@
 // The analyses API as the report pages read it. The report itself (Report, PageReport, Finding…)
 // is the one schema in @sightline/shared/report; only its types are imported, so no schema code
 // reaches the browser bundle.
-import type { Category, Report, Severity } from '@sightline/shared/report';
+import type { Category, Device, Report, Severity } from '@sightline/shared/report';
 
 export type { Category, Device, ElementRef, Finding, Outcome, PageReport, Rect, Report, Severity } from '@sightline/shared/report';
 
@@ -57,10 +57,28 @@ export interface ChangedIssue {
   pages: number;
 }
 
+/** A lab metric of a page measured in both analyses; `real` when it moved by more than its run-to-run `noise`. */
+export interface LabMetricChange {
+  id: string;
+  title: string;
+  page: string;
+  device: Device;
+  before: number;
+  now: number;
+  delta: number;
+  noise: number;
+  real: boolean;
+}
+
 /** What changed since the previous completed analysis of the same domain by the same owner. */
 export interface Changes {
   previous: { syntheticId: string; finishedAt: string; scores: Scores };
   scoreDeltas: Record<string, number | null>;
+  /** Each score's change with its run-to-run noise band: `real` only beyond it. */
+  scoreChanges: Record<string, { delta: number | null; noise: number; real: boolean }>;
+  /** Either analysis measured its lab figures on a machine slower than Lighthouse expects: page-speed changes are not real. */
+  slowMachine: boolean;
+  labMetrics: LabMetricChange[];
   newIssues: ChangedIssue[];
   fixedIssues: ChangedIssue[];
 }

@@ -1,4 +1,5 @@
 import type { Report } from '../types';
+import { foldPageFindings } from './fold';
 
 const COLUMNS = ['page', 'device', 'category', 'id', 'outcome', 'severity', 'title', 'value', 'explanation', 'wcag', 'act', 'elements', 'recommendation', 'guide'] as const;
 
@@ -8,12 +9,16 @@ function cell(value: string): string {
   return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One row per finding, site-wide findings with an empty page column. */
+/**
+ * One row per finding, site-wide findings with an empty page column. Rows stay per page, for a
+ * spreadsheet to filter and count by page; an audit's results for each element of one page are
+ * one row with all their elements.
+ */
 export function toCsv(report: Report): string {
   const rows = [COLUMNS.join(',')];
   const findings = [
-    ...(report.siteFindings ?? []).map((finding) => ({ page: '', finding })),
-    ...report.pages.flatMap((page) => page.findings.map((finding) => ({ page: page.url, finding }))),
+    ...foldPageFindings(report.siteFindings ?? []).map((finding) => ({ page: '', finding })),
+    ...report.pages.flatMap((page) => foldPageFindings(page.findings).map((finding) => ({ page: page.url, finding }))),
   ];
   for (const { page, finding } of findings) {
     rows.push(

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Finding, Report } from '../types';
-import { categoryTitle, groupFindings, guideUrl, measuredCategories, OUTCOME_TITLES, type GroupedFinding } from './summary';
+import { failedCount, foldByOutcome, wherePhrase, WHOLE_SITE, type FoldedEvidence, type FoldedFinding } from './fold';
+import { DEFAULT_GUIDE_BASE_URL, guideUrl, ruleLinks, type RuleLink } from './links';
+import { categoryTitle, measuredCategories, OUTCOME_TITLES } from './summary';
 
 function esc(text: unknown): string {
   return String(text ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -35,6 +37,12 @@ type ShotAnchors = Map<string, string>;
 
 const anchorKey = (page: string, device: string) => `${device} ${page}`;
 
+/** What every finding of a report links to. */
+interface Links {
+  guideBaseUrl: string;
+  rule: (finding: Finding) => RuleLink | null;
+}
+
 function elementItem(element: Finding['elements'][number], page: string, device: string, anchors: ShotAnchors): string {
   const anchor = anchors.get(anchorKey(page, device));
   const label = `Box ${element.marker} on the annotated ${device} screenshot of ${page}`;
@@ -43,39 +51,64 @@ function elementItem(element: Finding['elements'][number], page: string, device:
   return `<li>${marker}<code>${esc(element.selector)}</code>${element.note ? ` — ${esc(element.note)}` : ''}<pre>${esc(element.snippet)}</pre></li>`;
 }
 
-/**
- * A finding's elements: markers are numbered per page and device, so a problem seen on several pages
- * lists each page's elements under its own heading (the first pages only, to keep the file small).
- */
-function elementLists(group: GroupedFinding, anchors: ShotAnchors): string {
-  const withElements = group.occurrences.filter((occurrence) => occurrence.finding.elements.length > 0);
-  if (withElements.length === 0) return '';
-  const single = withElements.length === 1 && group.occurrences.length === 1;
-  const shown = withElements.slice(0, 10).map(({ page, finding }) => {
-    const items = finding.elements.slice(0, 8).map((element) => elementItem(element, page, finding.device, anchors)).join('');
-    const more = finding.elements.length > 8 ? `<li class="more">… and ${finding.elements.length - 8} more elements</li>` : '';
-    return `${single ? '' : `<p class="where">${esc(page)} · ${esc(finding.device)}</p>`}<ul class="elements">${items}${more}</ul>`;
-  });
-  const rest = withElements.length > 10 ? `<p class="where">… and ${withElements.length - 10} more pages with elements</p>` : '';
-  return shown.join('') + rest;
+function pageList(all: readonly string[]): string {
+  const pages = all.filter((page) => page !== WHOLE_SITE);
+  if (pages.length === 0) return '';
+  return `<ul class="pages">${pages.slice(0, 15).map((page) => `<li>${esc(page)}</li>`).join('')}${pages.length > 15 ? `<li>… and ${pages.length - 15} more</li>` : ''}</ul>`;
 }
 
-function findingItem(group: GroupedFinding, anchors: ShotAnchors): string {
-  const { finding, pages } = group;
-  const guide = guideUrl(finding.guide);
-  const elements = elementLists(group, anchors);
+function kib(bytes: unknown): string {
+  return typeof bytes === 'number' ? ` <span class="dv">${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KiB</span>` : '';
+}
+
+/** The resources a finding names, once, with their size where the finding has it. */
+function resourceList(evidence: FoldedEvidence): string {
+  if (evidence.resources.length === 0) return '';
+  const sizes = new Map<string, unknown>();
+  for (const value of Object.values(evidence.finding.details ?? {})) {
+    if (Array.isArray(value)) for (const item of value as Array<{ url?: unknown; bytes?: unknown }>) if (typeof item?.url === 'string') sizes.set(item.url, item.bytes);
+  }
+  const items = evidence.resources.slice(0, 20).map((url) => `<li><code>${esc(url)}</code>${kib(sizes.get(url))}</li>`).join('');
+  return `<p class="where">Resources</p><ul class="resources">${items}${evidence.resources.length > 20 ? `<li class="more">… and ${evidence.resources.length - 20} more</li>` : ''}</ul>`;
+}
+
+/**
+ * The evidence of one fold: elements, resources and explanation once (markers are those of its
+ * first page's screenshot), then the pages it was seen on, with each page's value when they differ.
+ */
+function evidenceBlock(evidence: FoldedEvidence, group: FoldedFinding, report: Report, anchors: ShotAnchors): string {
+  const { finding } = evidence;
+  // Several variants each say where they are: one page by its address (the list would repeat it).
+  const onePage = evidence.pages.length === 1 && evidence.values.length === 0;
+  const heading = onePage ? `${evidence.page} · ${evidence.devices.join(' and ')}` : `${wherePhrase(evidence.pages, report)}${report.options.devices.length > 1 ? ` · ${evidence.devices.join(' and ')}` : ''}`;
+  const where = group.evidence.length === 1 ? '' : `<p class="where">${esc(heading)}</p>`;
+  const elements = finding.elements.slice(0, 8).map((element) => elementItem(element, evidence.page, finding.device, anchors)).join('');
+  const moreElements = finding.elements.length > 8 ? `<li class="more">… and ${finding.elements.length - 8} more elements</li>` : '';
   const preview = finding.id === 'share-preview' && finding.details?.preview ? previewCard(finding.details.preview as Preview) : '';
-  const pageList = pages.slice(0, 15).map((page) => `<li>${esc(page)}</li>`).join('') + (pages.length > 15 ? `<li>… and ${pages.length - 15} more</li>` : '');
+  const values =
+    evidence.values.length > 0
+      ? `<p class="where">Per page</p><ul class="pages">${evidence.values.slice(0, 15).map((entry) => `<li>${esc(entry.page)}${report.options.devices.length > 1 ? ` · ${esc(entry.device)}` : ''}: ${esc(entry.value || '–')}</li>`).join('')}${evidence.values.length > 15 ? `<li>… and ${evidence.values.length - 15} more</li>` : ''}</ul>`
+      : group.evidence.length > 1 && onePage
+        ? ''
+        : pageList(evidence.pages);
+  return `<div class="evidence">${where}${finding.explanation ? `<p class="why">${esc(finding.explanation)}</p>` : ''}${preview}${elements ? `<ul class="elements">${elements}${moreElements}</ul>` : ''}${resourceList(evidence)}${values}</div>`;
+}
+
+function findingItem(group: FoldedFinding, report: Report, anchors: ShotAnchors, links: Links): string {
+  const { finding } = group;
+  const guide = guideUrl(finding.guide, links.guideBaseUrl);
+  const rule = links.rule(finding);
+  const refs = [guide ? `<a href="${esc(guide)}">Read the guide</a>` : '', rule ? `<a href="${esc(rule.url)}">${esc(rule.label)}</a>` : ''].filter(Boolean).join(' · ');
+  const sameValue = group.evidence.length === 1 && group.evidence[0]!.values.length === 0 ? finding.displayValue : undefined;
+  const shown = group.evidence.slice(0, 10).map((evidence) => evidenceBlock(evidence, group, report, anchors)).join('');
+  const rest = group.evidence.length > 10 ? `<p class="where">… and ${group.evidence.length - 10} more variants on other pages</p>` : '';
   return `<details class="finding ${finding.outcome}">
-<summary><span class="sev ${finding.severity}">${esc(finding.severity)}</span> ${esc(finding.title)}${finding.displayValue ? ` <span class="dv">${esc(finding.displayValue)}</span>` : ''} <span class="count">${pages.length === 1 && pages[0] === 'whole site' ? 'whole site' : `${pages.length} page${pages.length === 1 ? '' : 's'}`}</span></summary>
+<summary><span class="sev ${group.severity}">${esc(group.severity)}</span> ${esc(finding.title)}${sameValue ? ` <span class="dv">${esc(sameValue)}</span>` : ''} <span class="count">${esc(wherePhrase(group.pages, report))}</span></summary>
 <div class="body">
 <p>${esc(finding.description)}</p>
-${finding.explanation ? `<p class="why">${esc(finding.explanation)}</p>` : ''}
-${preview}
-<p><strong>How to fix:</strong> ${esc(finding.recommendation)}${guide ? ` <a href="${esc(guide)}">Read the guide</a>` : finding.guide ? ` <span class="refs">Sightline guide: ${esc(finding.guide)}</span>` : ''}</p>
+<p><strong>How to fix:</strong> ${esc(finding.recommendation)}${refs ? ` ${refs}` : ''}</p>
 ${finding.wcag.length > 0 ? `<p class="refs">WCAG ${finding.wcag.map(esc).join(', ')}${finding.act.length > 0 ? ` · ACT ${finding.act.map(esc).join(', ')}` : ''}</p>` : ''}
-${elements}
-<ul class="pages">${pageList}</ul>
+${shown}${rest}
 </div>
 </details>`;
 }
@@ -136,20 +169,27 @@ table{border-collapse:collapse;width:100%;background:#fff}td,th{border-bottom:1p
 .shots{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start;margin:16px 0}.shot{margin:0;max-width:100%}.shot.mobile{width:390px}.shot.desktop{width:100%}
 .shot img{display:block;width:100%;height:auto;border:1px solid var(--line);border-radius:6px;background:#fff}.shot figcaption{font-size:.85rem;color:var(--muted);margin-top:6px;overflow-wrap:anywhere}
 .marker{display:inline-block;min-width:1.6em;padding:0 4px;border-radius:.8em;background:var(--poor);color:#fff;font-weight:700;font-size:.8rem;text-align:center;text-decoration:none}
-.where{margin:10px 0 0;font-size:.85rem;color:var(--muted);overflow-wrap:anywhere}.elements code{overflow-wrap:anywhere}.more{color:var(--muted);font-size:.85rem}
+.where{margin:10px 0 0;font-size:.85rem;color:var(--muted);overflow-wrap:anywhere}.elements code,.resources code{overflow-wrap:anywhere}.more{color:var(--muted);font-size:.85rem}
+.evidence+.evidence{border-top:1px solid var(--line);margin-top:10px}
 @media print{details{break-inside:avoid}details:not([open]) .body{display:block}.shot{break-inside:avoid}}
 `;
 
+export interface HtmlOptions {
+  /** Where the Sightline guides are served: guide links are absolute, the file is read anywhere. */
+  guideBaseUrl?: string;
+}
+
 /** A single self-contained HTML file: inline CSS, screenshots as data URIs, no scripts. */
-export async function toHtml(report: Report): Promise<string> {
+export async function toHtml(report: Report, options: HtmlOptions = {}): Promise<string> {
   const categories = measuredCategories(report);
   const screenshots = await screenshotSection(report);
+  const links: Links = { guideBaseUrl: options.guideBaseUrl ?? DEFAULT_GUIDE_BASE_URL, rule: await ruleLinks(report) };
   const sections: string[] = [];
   for (const category of categories) {
-    const groups = groupFindings(report, category);
+    const groups = foldByOutcome(report, category);
     const open = (['failed', 'needs-review', 'error'] as const)
       .filter((outcome) => groups[outcome].length > 0)
-      .map((outcome) => `<h3>${OUTCOME_TITLES[outcome]} (${groups[outcome].length})</h3>${groups[outcome].map((group) => findingItem(group, screenshots.anchors)).join('\n')}`)
+      .map((outcome) => `<h3>${OUTCOME_TITLES[outcome]} (${groups[outcome].length})</h3>${groups[outcome].map((group) => findingItem(group, report, screenshots.anchors, links)).join('\n')}`)
       .join('\n');
     const passed = groups.passed.length > 0 ? `<h3>Passed (${groups.passed.length})</h3><p class="passed-list">${groups.passed.map((group) => esc(group.finding.title)).join(' · ')}</p>` : '';
     sections.push(`<section><h2>${esc(categoryTitle(category))} <span class="${scoreClass(report.scores[category])}">${report.scores[category]}</span></h2>${open}${passed}</section>`);
@@ -157,7 +197,7 @@ export async function toHtml(report: Report): Promise<string> {
   const pageRows = report.pages
     .map(
       (page) =>
-        `<tr><td>${esc(page.url)}${page.finalUrl !== page.url ? `<br><small>→ ${esc(page.finalUrl)}</small>` : ''}</td><td>${page.status ?? '–'}</td><td class="${scoreClass(page.scores.overall)}">${page.scores.overall ?? '–'}</td><td>${page.findings.filter((finding: Finding) => finding.outcome === 'failed').length}</td><td>${esc(page.error ?? '')}</td></tr>`,
+        `<tr><td>${esc(page.url)}${page.finalUrl !== page.url ? `<br><small>→ ${esc(page.finalUrl)}</small>` : ''}</td><td>${page.status ?? '–'}</td><td class="${scoreClass(page.scores.overall)}">${page.scores.overall ?? '–'}</td><td>${failedCount(page.findings)}</td><td>${esc(page.error ?? '')}</td></tr>`,
     )
     .join('');
   const weights = categories

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../src/report/csv';
 import { toHtml } from '../../src/report/html';
 import { toMarkdown } from '../../src/report/markdown';
-import { groupFindings } from '../../src/report/summary';
+import { foldByOutcome } from '../../src/report/fold';
 import type { Finding, Report } from '../../src/types';
 import { siteFacts } from '../helpers/artifacts';
 
@@ -38,7 +38,7 @@ const report: Report = {
 
 describe('report formats', () => {
   it('groups one problem on several pages into one item, most severe first', () => {
-    const groups = groupFindings(report, 'general');
+    const groups = foldByOutcome(report, 'general');
     expect(groups.failed.map((group) => [group.finding.id, group.pages.length])).toEqual([['document-title', 2], ['robots-txt', 1]]);
     expect(groups.passed.map((group) => group.finding.id)).toEqual(['html-lang']);
   });
@@ -48,22 +48,17 @@ describe('report formats', () => {
     expect(rows[1]).toMatch(/^,mobile,general,robots-txt,failed,minor,No robots.txt,,"'=HYPERLINK\(""x""\)"/);
     expect(rows[2]).toContain('"Has ""quotes"", commas"');
   });
-  it('renders Markdown with scores and the formula', () => {
-    const markdown = toMarkdown(report);
+  it('renders Markdown with scores and the formula', async () => {
+    const markdown = await toMarkdown(report);
     expect(markdown).toContain('| **Overall** | **50** |');
     expect(markdown).toContain('**How scores are computed.** Weighted mean.');
-    expect(markdown).toContain('- **Page title is missing** (serious) — 2 pages');
-    expect(markdown).toContain('(Sightline guide: /guides/general/page-title)');
+    expect(markdown).toContain('- **Page title is missing** (serious) — on 2 of 2 pages');
   });
-  it('links guides when the public URL of Sightline is configured', async () => {
-    const previous = process.env.SIGHTLINE_PUBLIC_URL;
-    process.env.SIGHTLINE_PUBLIC_URL = 'https://sightline.example.org';
-    try {
-      expect(await toHtml(report)).toContain('<a href="https://sightline.example.org/guides/general/page-title">Read the guide</a>');
-    } finally {
-      if (previous === undefined) delete process.env.SIGHTLINE_PUBLIC_URL;
-      else process.env.SIGHTLINE_PUBLIC_URL = previous;
-    }
+  it('links guides absolutely, under the configured address of Sightline or its default', async () => {
+    expect(await toHtml(report, { guideBaseUrl: 'https://sightline.example.org/docs' })).toContain('<a href="https://sightline.example.org/docs/guides/general/page-title">Read the guide</a>');
+    expect(await toHtml(report)).toContain('<a href="http://localhost:3000/guides/general/page-title">Read the guide</a>');
+    expect(await toMarkdown(report, { guideBaseUrl: 'https://sightline.example.org/' })).toContain('[Guide](https://sightline.example.org/guides/general/page-title)');
+    expect(await toHtml(report)).not.toMatch(/href="\/guides/);
   });
 
   it('renders HTML that escapes page content and draws the share card', async () => {

@@ -13,10 +13,12 @@ import { normalizeUrl, pageIdentity } from './crawl/normalize-url';
 import { crawlFrontier } from './crawl/scheduler';
 import { probeSite } from './crawl/site-facts';
 import { PagePipeline, startStages, type AnalysedPage } from './pipeline/page-pipeline';
+import { pageTimeLimit } from './pipeline/page-time-limit';
 import { Profile } from './pipeline/profile';
 import { defaultLabRuns } from './sampling/lab-runs';
 import type { PageStage } from './pipeline/stage';
 import { isSiteAudit, runSiteAudits } from './run-audits';
+import { failedCount } from './report/fold';
 import { SCHEMA_VERSION } from './report/schema-version';
 import type { AnalysisType, Audit, Gatherer, ProgressEvent, Report, RunOptions, SiteAudit } from './types';
 import { ANALYSIS_TYPES, pageKey } from './types';
@@ -39,16 +41,18 @@ export function defaultConcurrency(): number {
 
 export function resolveOptions(input: Partial<RunOptions>): RunOptions {
   const maxPages = input.maxPages ?? 25;
+  const analysisTypes = input.analysisTypes ?? ANALYSIS_TYPES;
+  const concurrency = input.concurrency ?? defaultConcurrency();
   const options: RunOptions = {
     maxPages,
     maxDepth: input.maxDepth ?? 3,
-    analysisTypes: input.analysisTypes ?? ANALYSIS_TYPES,
+    analysisTypes,
     devices: input.devices ?? ['mobile'],
     screenshots: input.screenshots ?? false,
-    concurrency: input.concurrency ?? defaultConcurrency(),
+    concurrency,
     allowPrivate: input.allowPrivate ?? false,
     respectRobots: input.respectRobots ?? true,
-    pageTimeout: input.pageTimeout ?? 45_000,
+    pageTimeout: input.pageTimeout ?? pageTimeLimit(analysisTypes, concurrency),
     outputDir: input.outputDir ?? null,
     runs: input.runs ?? defaultLabRuns(maxPages),
     wcagLevel: input.wcagLevel ?? DEFAULT_WCAG_LEVEL,
@@ -174,6 +178,7 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
     return true;
   };
 
+  const weights = weightsFor(options.wcagLevel ?? DEFAULT_WCAG_LEVEL);
   const profile = process.env.SIGHTLINE_PROFILE ? new Profile() : null;
   const pipeline = new PagePipeline(environment, { gatherers, pageAudits, siteArtifactNames, site: probe.facts }, started, onProgress, profile);
   const pages: AnalysedPage[] = [];
@@ -185,14 +190,14 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
     (queued) => pipeline.analyse(queued, (load) => admit(queued, load)),
     (page) => {
       pages.push(page);
-      onProgress({ type: 'page-done', url: page.report.url, done: pages.length, found: frontier.found });
+      const { url, error, findings } = page.report;
+      onProgress({ type: 'page-done', url, done: pages.length, found: frontier.found, error, scores: scoresOf(findings, weights), failed: failedCount(findings) });
     },
   );
 
   profile?.print(process.stderr);
   onProgress({ type: 'stage', stage: 'Comparing pages' });
   const site = runSiteAudits(siteAudits, pages.flatMap((page) => page.siteInputs), probe.facts, options.devices);
-  const weights = weightsFor(options.wcagLevel ?? DEFAULT_WCAG_LEVEL);
   for (const page of pages) {
     for (const device of options.devices) page.report.findings.push(...(site.byPage.get(pageKey(page.report.url, device)) ?? []));
     page.report.findings.sort((a, b) => a.category.localeCompare(b.category) || a.id.localeCompare(b.id) || a.device.localeCompare(b.device));

@@ -2,7 +2,7 @@
 // artifacts; audits are pure functions of the artifacts they declare; categories weigh audits.
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import type { WcagLevel } from '@sightline/shared';
-import type { AnalysisType, Category, Device, ElementRef, Outcome, RedirectHop, Severity, SiteFacts } from '@sightline/shared/report';
+import type { AnalysisType, Category, Device, ElementRef, Outcome, RedirectHop, Scores, Severity, SiteFacts } from '@sightline/shared/report';
 
 // The report (Report, PageReport, Finding and their parts) is defined once, as a schema, in
 // @sightline/shared/report; the engine's own vocabulary follows.
@@ -205,5 +205,9 @@ export type ProgressEvent =
    * (`annotate`) once the page's audits have run.
    */
   | { type: 'page-stage'; url: string; device: Device; stage: string }
-  | { type: 'page-done'; url: string; done: number; found: number }
+  /**
+   * A page is done: whether it could be analysed, and its scores and failed findings from its own
+   * audits (the report's page scores also count the site audits, which run once every page is done).
+   */
+  | { type: 'page-done'; url: string; done: number; found: number; error: string | null; scores: Scores; failed: number }
   | { type: 'stage'; stage: string };

@@ -58,11 +58,22 @@ export async function loadPage(
     return { ...result, error: describeError(error, options) };
   }
   result.timings.context = performance.now() - contextStart;
+  // The gatherer running, so that a page stopped at its limit says which step it was on.
+  let phase = 'load';
+  let gathering: string | null = null;
+  const onGatherer = (gathererPhase: Gatherer['phase'], name: string) => {
+    if (gathererPhase !== phase) onStage(gathererPhase);
+    phase = gathererPhase;
+    gathering = name;
+  };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PageFailure(`Analysis of the page took longer than the ${Math.round(options.pageTimeout / 1000)} s limit`)), options.pageTimeout);
+    timer = setTimeout(() => {
+      const where = gathering === null ? 'it was still loading the page' : `it was at the ${gathering} step`;
+      reject(new PageFailure(`Analysis of the page took longer than the ${Math.round(options.pageTimeout / 1000)} s limit; ${where}`));
+    }, options.pageTimeout);
   });
-  const work = run(context, url, device, gatherers, options, guard, result, lab, onStage);
+  const work = run(context, url, device, gatherers, options, guard, result, lab, onGatherer);
   // The losing promise must not surface later as an unhandled rejection.
   work.catch(() => undefined);
   try {
@@ -88,7 +99,7 @@ async function run(
   guard: RequestGuard,
   result: PageLoad,
   lab: GatherContext['lab'],
-  onStage: (stage: string) => void,
+  onGatherer: (phase: Gatherer['phase'], name: string) => void,
 ): Promise<void> {
   // tsx compiles with esbuild's keepNames, which wraps named functions inside gatherers' page.evaluate
   // callbacks in __name(...); the page needs a no-op of that helper or those callbacks throw.
@@ -161,9 +172,8 @@ async function run(
   if (lab) ctx.lab = lab;
   const runnable = result.error ? gatherers.filter((gatherer) => ERROR_PAGE_ARTIFACTS.has(gatherer.name)) : gatherers;
   for (const phase of ['passive', 'interactive', 'last'] as const) {
-    const inPhase = runnable.filter((candidate) => candidate.phase === phase);
-    if (inPhase.length > 0) onStage(phase);
-    for (const gatherer of inPhase) {
+    for (const gatherer of runnable.filter((candidate) => candidate.phase === phase)) {
+      onGatherer(phase, gatherer.name);
       const gatherStart = performance.now();
       // Indexed loosely: the union of every artifact type is too large for the compiler to check here.
       (result.artifacts as Record<string, unknown>)[gatherer.name] = await Promise.race([gatherOne(gatherer, ctx), crashed]);

@@ -79,6 +79,17 @@ describe('the driver', () => {
     }
   });
 
+  it('says which step a page was on when it ran out of time', async () => {
+    const browsers = new BrowserManager();
+    const stuck: Gatherer = { name: 'HeadElements', phase: 'interactive', gather: () => new Promise<never>(() => undefined) };
+    try {
+      const load = await loadPage(await browsers.get(), `${server.url}/moved-target.html`, 'mobile', [stuck], { ...options, pageTimeout: 8_000 }, guard);
+      expect(load.error).toBe('Analysis of the page took longer than the 8 s limit; it was at the HeadElements step');
+    } finally {
+      await browsers.close();
+    }
+  });
+
   it('reports an invalid TLS certificate', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sightline-tls-'));
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });

@@ -4,6 +4,8 @@ import axe from 'axe-core';
 import { beyondTarget, DEFAULT_WCAG_LEVEL } from '@sightline/shared';
 import type { AxeArtifact } from '../../gatherers/accessibility/axe';
 import type { Audit, AuditResult, Severity } from '../../types';
+import { withHiddenFocusCheck } from './modal-hidden-focus';
+import { decideByPixels } from './pixel-contrast';
 
 interface AxeRuleMeta {
   ruleId: string;
@@ -36,6 +38,9 @@ const UNRELIABLE_ACT_IDS: Record<string, readonly string[]> = {
   // Judges every refresh declaration, not only the first valid one the browser obeys.
   'meta-refresh': ['bc659a', 'bisz58'],
 };
+
+/** Rules whose undecided elements (text over gradients and images) our pixel measurement settles. */
+const PIXEL_CONTRAST_RULES = new Set(['color-contrast', 'color-contrast-enhanced']);
 
 /** Rules about the HTML page itself, which axe also runs on SVG and MathML documents. */
 const HTML_PAGE_RULES = new Set(['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'document-title']);
@@ -75,31 +80,41 @@ export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
       const incomplete = results.find((result) => result.outcome === 'incomplete');
       const toElements = (result: AxeArtifact['results'][number]) =>
         result.nodes.map((node) => ({ selector: node.selector, snippet: node.snippet, rect: node.rect, ...(node.message ? { note: node.message } : {}) }));
-      if (violation) {
+      // What axe could not decide, settled from pixels where the verdict is clear.
+      const pixels = PIXEL_CONTRAST_RULES.has(rule.ruleId) ? decideByPixels(rule.ruleId, incomplete, Axe.pixelContrast) : null;
+      if (violation || pixels?.failed.length) {
         const target = options.wcagLevel ?? DEFAULT_WCAG_LEVEL;
         // Above the target (AAA rules at AA): advice that weighs nothing in the score (config/weights/accessibility.ts).
         const beyond = beyondTarget(wcag, target);
+        const count = (violation?.nodeCount ?? 0) + (pixels?.failed.length ?? 0);
         return {
           outcome: 'failed',
-          severity: beyond ? 'minor' : severityOf(violation.impact, advisory ? 'minor' : 'serious'),
-          elements: toElements(violation),
-          displayValue: `${violation.nodeCount} element${violation.nodeCount === 1 ? '' : 's'}`,
+          severity: beyond ? 'minor' : severityOf(violation?.impact ?? incomplete?.impact ?? null, advisory ? 'minor' : 'serious'),
+          elements: [...(violation ? toElements(violation) : []), ...(pixels?.failed ?? [])],
+          displayValue: `${count} element${count === 1 ? '' : 's'}`,
           ...(beyond
             ? { explanation: `Beyond this analysis's target of WCAG level ${target}: WCAG ${wcag.join(', ')} is a stricter level. Advice; it does not lower the accessibility score.` }
             : {}),
         };
       }
-      if (incomplete) {
+      const review = pixels ? (pixels.undecidedCount > 0 ? pixels.undecided : null) : incomplete ? toElements(incomplete) : null;
+      if (review) {
         return {
           outcome: 'needs-review',
-          elements: toElements(incomplete),
-          explanation: 'axe-core could not decide these elements automatically; a person should check them.',
+          elements: review,
+          explanation: `axe-core could not decide these elements automatically; a person should check them.${pixels && Axe.pixelContrast.error ? ` ${Axe.pixelContrast.error}` : ''}`,
         };
       }
+      if (pixels?.passed) return { outcome: 'passed', explanation: 'The text over gradients or images was measured from pixels and reaches the contrast it needs.' };
       if (results.some((result) => result.outcome === 'pass')) return { outcome: 'passed' };
       return { outcome: 'not-applicable' };
     },
   };
 }
 
-export const axeAudits: Array<Audit<'Axe'>> = (axe.getRules() as AxeRuleMeta[]).map(axeRuleAudit);
+/** Rules whose undecided results a check of ours settles with what it saw in the page. */
+const SETTLED_BY: Record<string, (audit: Audit<'Axe'>) => Audit<'Axe' | 'HiddenFocus'>> = {
+  'aria-hidden-focus': withHiddenFocusCheck,
+};
+
+export const axeAudits: Array<Audit<'Axe' | 'HiddenFocus'>> = (axe.getRules() as AxeRuleMeta[]).map((rule) => (SETTLED_BY[rule.ruleId] ?? ((audit) => audit))(axeRuleAudit(rule)));

@@ -4,6 +4,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { prepareForPageFunctions } from './page-functions';
+import { measurePixelContrast, type ContrastReviewNode, type PixelContrastFacts } from './pixel-contrast';
 import type { Gatherer, Rect } from '../../types';
 
 export type AxeOutcome = 'violation' | 'incomplete' | 'pass' | 'inapplicable';
@@ -31,7 +32,12 @@ export interface AxeArtifact {
   /** `document.contentType`: page-level HTML rules do not apply to SVG or MathML documents. */
   contentType: string;
   results: AxeRuleResult[];
+  /** Contrast measured from pixels for the text axe could not decide (gradients, images behind it). */
+  pixelContrast: PixelContrastFacts;
 }
+
+/** What axe's run in the page returns: its results, and the contrast nodes it left undecided and why. */
+type AxeRun = Omit<AxeArtifact, 'pixelContrast'> & { contrastReview: ContrastReviewNode[] };
 
 declare module '../../types' {
   interface Artifacts {
@@ -48,7 +54,7 @@ const AXE_SOURCE = `(function (define, module, exports, require) {\n${axe.source
 const SNIPPET_LENGTH = 300;
 
 /** The part that runs in the page: axe is already injected into every frame. */
-async function runAxeInPage({ maxNodes, snippetLength, iframes }: { maxNodes: number; snippetLength: number; iframes: boolean }): Promise<AxeArtifact> {
+async function runAxeInPage({ maxNodes, snippetLength, iframes }: { maxNodes: number; snippetLength: number; iframes: boolean }): Promise<AxeRun> {
   const rules = Object.fromEntries(window.axe.getRules().map((rule) => [rule.ruleId, { enabled: true }]));
   const raw = await window.axe.run(document, {
     rules,
@@ -100,7 +106,16 @@ async function runAxeInPage({ maxNodes, snippetLength, iframes }: { maxNodes: nu
       });
     }
   }
-  return { version: window.axe.version, contentType: document.contentType, results };
+  const contrastReview: ContrastReviewNode[] = [];
+  for (const rule of raw.incomplete) {
+    if (rule.id !== 'color-contrast' && rule.id !== 'color-contrast-enhanced') continue;
+    for (const node of rule.nodes) {
+      const data = [...node.any, ...node.all, ...node.none].find((check) => check.id === rule.id)?.data as { messageKey?: string; expectedContrastRatio?: string } | undefined;
+      const expected = Number.parseFloat(data?.expectedContrastRatio ?? '');
+      contrastReview.push({ rule: rule.id, selector: selectorOf(node.target as unknown[]), reason: data?.messageKey ?? null, expected: Number.isFinite(expected) ? expected : null });
+    }
+  }
+  return { version: window.axe.version, contentType: document.contentType, results, contrastReview };
 }
 
 declare global {
@@ -117,7 +132,7 @@ const AXE_WORLD = 'sightline-axe';
  * top frame: the same DOM with the browser's own built-ins. Frames are not reached from there
  * (axe talks to them over postMessage from the page's world), so this is the fallback only.
  */
-async function runIsolated(page: Page): Promise<AxeArtifact> {
+async function runIsolated(page: Page): Promise<AxeRun> {
   const session = await page.context().newCDPSession(page);
   try {
     const { frameTree } = (await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
@@ -132,7 +147,7 @@ async function runIsolated(page: Page): Promise<AxeArtifact> {
       returnByValue: true,
     });
     if (result.exceptionDetails) throw new Error(`axe could not run on this page: ${result.exceptionDetails.exception?.description ?? result.exceptionDetails.text}`);
-    return result.result.value as AxeArtifact;
+    return result.result.value as AxeRun;
   } finally {
     await session.detach().catch(() => undefined);
   }
@@ -145,10 +160,9 @@ export const axeGatherer: Gatherer<'Axe'> = {
     // Every frame needs its own copy: the top frame's axe asks the others over postMessage.
     await Promise.all(page.frames().map((frame) => frame.evaluate(AXE_SOURCE).catch(() => undefined)));
     await prepareForPageFunctions(page);
-    try {
-      return await page.evaluate(runAxeInPage, { maxNodes: MAX_NODES, snippetLength: SNIPPET_LENGTH, iframes: true });
-    } catch {
-      return runIsolated(page);
-    }
+    const { contrastReview, ...run } = await page
+      .evaluate(runAxeInPage, { maxNodes: MAX_NODES, snippetLength: SNIPPET_LENGTH, iframes: true })
+      .catch(() => runIsolated(page));
+    return { ...run, pixelContrast: await measurePixelContrast(page, contrastReview) };
   },
 };

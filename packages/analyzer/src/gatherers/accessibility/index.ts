@@ -2,6 +2,7 @@ import type { Gatherer } from '../../types';
 import { axeGatherer } from './axe';
 import { contentBlocksGatherer } from './content-blocks';
 import { frameFocusGatherer } from './frame-focus';
+import { hiddenFocusGatherer } from './hidden-focus';
 import { inputChangesGatherer } from './input-changes';
 import { keyboardGatherer } from './keyboard';
 import { linkCuesGatherer } from './link-cues';
@@ -18,4 +19,5 @@ export const accessibilityGatherers: Gatherer[] = [
   keyboardGatherer,
   inputChangesGatherer,
   linkCuesGatherer,
+  hiddenFocusGatherer,
 ];

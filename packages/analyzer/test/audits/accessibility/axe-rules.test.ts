@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeAudits, axeRuleAudit, wcagFromTags } from '../../../src/audits/accessibility/axe-rules';
 import type { AxeArtifact, AxeRuleResult } from '../../../src/gatherers/accessibility/axe';
+import type { HiddenFocusFacts } from '../../../src/gatherers/accessibility/hidden-focus';
 import { context, single } from './helpers';
 
 const contrastEnhanced = axeRuleAudit({
@@ -21,8 +22,8 @@ const imageAlt = axeRuleAudit({
   actIds: ['23a2a8'],
 });
 
-function artifact(results: AxeRuleResult[], contentType = 'text/html'): { Axe: AxeArtifact } {
-  return { Axe: { version: '4.14.1', contentType, results } };
+function artifact(results: AxeRuleResult[], contentType = 'text/html'): { Axe: AxeArtifact; HiddenFocus: HiddenFocusFacts } {
+  return { Axe: { version: '4.14.1', contentType, results, pixelContrast: { nodes: [], notMeasured: {}, error: null } }, HiddenFocus: { modalOpen: false, checked: [], notChecked: 0 } };
 }
 
 const node = { selector: 'img', snippet: '<img src="a.png">', rect: { x: 0, y: 0, width: 10, height: 10 }, message: 'Fix any of the following: …' };

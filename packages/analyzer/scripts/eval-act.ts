@@ -1,6 +1,9 @@
-// npm run eval:act [-- --rules id,id] [--approved] [--concurrency N]
+// npm run eval:act [-- --rules id,id] [--approved | --proposed] [--concurrency N] [--json FILE]
 // Runs our accessibility gatherers and audits over the W3C ACT Rules test cases and rates each ACT
-// rule the way the W3C implementation reports do, beside axe-core's published row.
+// rule the way the W3C implementation reports do, beside axe-core's published row. By default every
+// rule runs, approved and proposed; --approved or --proposed runs only those. Each rule is rated by
+// W3C's counting (a rule is complete even when some test cases are left to a person, "cantTell") and
+// strictly (complete, with every test case decided).
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -37,26 +40,32 @@ interface PublishedMapping {
   coverage: { covered: number; cantTell: number; untested: number; testCaseTotal: number } | null;
 }
 
-function parseArgs(argv: string[]): { rules: Set<string> | null; approvedOnly: boolean; concurrency: number } {
+type RuleStatus = 'approved' | 'proposed';
+
+function parseArgs(argv: string[]): { rules: Set<string> | null; only: RuleStatus | null; concurrency: number; json: string } {
   let rules: Set<string> | null = null;
-  let approvedOnly = false;
+  let only: RuleStatus | null = null;
   let concurrency = 2;
+  let json = join(tmpdir(), `sightline-eval-act-${process.pid}.json`);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = argv[i + 1];
     if (arg === '--rules' && value) {
       rules = new Set(value.split(',').map((id) => id.trim()).filter(Boolean));
       i++;
-    } else if (arg === '--approved') {
-      approvedOnly = true;
+    } else if (arg === '--approved' || arg === '--proposed') {
+      only = arg === '--approved' ? 'approved' : 'proposed';
+    } else if (arg === '--json' && value) {
+      json = resolve(value);
+      i++;
     } else if (arg === '--concurrency' && value) {
       concurrency = Math.max(1, Number.parseInt(value, 10) || 1);
       i++;
     } else {
-      throw new Error(`unknown argument ${arg}; use --rules id,id, --approved and --concurrency N`);
+      throw new Error(`unknown argument ${arg}; use --rules id,id, --approved or --proposed, --concurrency N and --json FILE`);
     }
   }
-  return { rules, approvedOnly, concurrency };
+  return { rules, only, concurrency, json };
 }
 
 function toActOutcome(outcome: Outcome): ActualOutcome {
@@ -77,7 +86,7 @@ function toActOutcome(outcome: Outcome): ActualOutcome {
 const label = (consistency: Consistency, mapped: boolean) => (mapped ? (consistency ?? 'inconsistent') : 'untested');
 
 async function main(): Promise<void> {
-  const { rules, approvedOnly, concurrency } = parseArgs(process.argv.slice(2));
+  const { rules, only, concurrency, json } = parseArgs(process.argv.slice(2));
   const index = JSON.parse(await readFile(join(CORPUS, TESTCASE_ROOT, 'testcases.json'), 'utf8')) as { testcases: TestCase[] };
   const published = JSON.parse(await readFile(join(CORPUS, 'implementations/axe-core.json'), 'utf8')) as { version: string; actRuleMapping: PublishedMapping[] };
   const audits = accessibilityAudits.filter((audit): audit is Audit => 'audit' in audit);
@@ -85,7 +94,8 @@ async function main(): Promise<void> {
 
   // A rule is approved when W3C approved its test cases; newer cases of it may still be proposed.
   const approvedRules = new Set(index.testcases.filter((testCase) => testCase.approved === true).map((testCase) => testCase.ruleId));
-  const allCases = index.testcases.filter((testCase) => (!rules || rules.has(testCase.ruleId)) && (!approvedOnly || approvedRules.has(testCase.ruleId)));
+  const statusOf = (ruleId: string): RuleStatus => (approvedRules.has(ruleId) ? 'approved' : 'proposed');
+  const allCases = index.testcases.filter((testCase) => (!rules || rules.has(testCase.ruleId)) && (!only || statusOf(testCase.ruleId) === only));
   const skipped: TestCase[] = [];
   const cases: TestCase[] = [];
   for (const testCase of allCases) {
@@ -164,12 +174,17 @@ async function main(): Promise<void> {
       })),
     }));
     const set = findProcedureSet(procedures);
+    const ours = label(set.consistency, procedures.length > 0);
+    // Test cases the chosen procedures leave to a person: W3C's counting allows them in a complete rule.
+    const leftToPerson = set.testResults.filter((result) => result.outcomes.includes('cantTell')).map((result) => ruleCases.find((testCase) => testCase.testcaseId === result.testcaseId)!.testcaseTitle);
     const axeRow = published.actRuleMapping.find((mapping) => mapping.ruleId === ruleId);
     return {
       ruleId,
       ruleName: first.ruleName,
       approved: approvedRules.has(ruleId),
-      ours: label(set.consistency, procedures.length > 0),
+      ours,
+      strict: ours === 'complete' && leftToPerson.length === 0,
+      leftToPerson,
       procedures: set.procedureNames,
       coverage: set.coverage,
       falsePositives: falsePositives(procedures).map((fp) => ({ ...fp, title: ruleCases.find((testCase) => testCase.testcaseId === fp.testcaseId)?.testcaseTitle })),
@@ -192,17 +207,21 @@ async function main(): Promise<void> {
     return Object.entries(counts).filter(([, count]) => count > 0).map(([name, count]) => `${name} ${count}`).join(', ');
   };
   const fps = rows.flatMap((row) => row.falsePositives.map((fp) => `${row.ruleId} ${fp.procedureName} "${fp.title}" (${fp.testcaseId})`));
-  const approvedComplete = rows.filter((row) => row.approved && row.ours === 'complete').length;
+  const complete = (approved: boolean) => rows.filter((row) => row.approved === approved && row.ours === 'complete');
+  const strict = (approved: boolean) => complete(approved).filter((row) => row.strict).length;
   const axeApprovedComplete = rows.filter((row) => row.approved && row.axe === 'complete').length;
+  const notStrict = rows.filter((row) => row.ours === 'complete' && !row.strict).map((row) => `${row.ruleId}${row.approved ? '' : ' (proposed)'}: ${row.leftToPerson.join(', ')}`);
   console.log('');
-  console.log(`approved rules: ours ${tally(true, 'ours')} | axe-core ${published.version} published ${tally(true, 'axe')}`);
-  console.log(`proposed rules: ours ${tally(false, 'ours')} | axe-core ${published.version} published ${tally(false, 'axe')}`);
-  console.log(`TOTAL approved rules complete: ours ${approvedComplete}, axe-core ${published.version} published ${axeApprovedComplete}`);
+  console.log(`approved rules: ours ${tally(true, 'ours')} (${strict(true)} complete strictly) | axe-core ${published.version} published ${tally(true, 'axe')}`);
+  console.log(`proposed rules: ours ${tally(false, 'ours')} (${strict(false)} complete strictly) | axe-core ${published.version} published ${tally(false, 'axe')}`);
+  console.log(
+    `TOTAL approved rules complete: ours ${complete(true).length} by W3C's counting, ${strict(true)} strictly (every test case decided); axe-core ${published.version} published ${axeApprovedComplete} by W3C's counting`,
+  );
+  console.log(`complete rules with test cases left to a person (cantTell): ${notStrict.length}${notStrict.map((line) => `\n  ${line}`).join('')}`);
   console.log(`false positives (failed on a case expected to pass or be inapplicable): ${fps.length}${fps.map((line) => `\n  ${line}`).join('')}`);
   console.log(`${runnable.length} test cases run (${skipped.length} skipped for missing video assets, ${cases.length - runnable.length} of rules we do not map) in ${seconds.toFixed(1)} s, concurrency ${concurrency}`);
-  const out = join(tmpdir(), 'sightline-eval-act.json');
-  await writeFile(out, JSON.stringify({ seconds, rows, outcomes: Object.fromEntries([...outcomes].map(([id, map]) => [id, Object.fromEntries(map)])) }, null, 2));
-  console.log(`machine-readable result: ${out}`);
+  await writeFile(json, JSON.stringify({ seconds, rows, outcomes: Object.fromEntries([...outcomes].map(([id, map]) => [id, Object.fromEntries(map)])) }, null, 2));
+  console.log(`machine-readable result: ${json}`);
 }
 
 main().catch((error: unknown) => {

@@ -52,10 +52,11 @@ function findMenuItems({ max, walk: { reached, changed } }: { max: number; walk:
     const box = element.getBoundingClientRect();
     return box.width * box.height > 0 && box.width * box.height <= viewportArea * 0.4;
   };
+  const modal = document.querySelector('dialog:modal');
   const items: Element[] = [];
   const hidden: Element[] = [];
   for (const control of Array.from(document.querySelectorAll(interactive))) {
-    if (reached.has(control) || (control instanceof HTMLAnchorElement && reachedHrefs.has(control.href)) || shown(control) || (control as HTMLButtonElement).disabled || control.closest('details, dialog, [inert]')) continue;
+    if ((modal && !modal.contains(control)) || reached.has(control) || (control instanceof HTMLAnchorElement && reachedHrefs.has(control.href)) || shown(control) || (control as HTMLButtonElement).disabled || control.closest('details, dialog, [inert]')) continue;
     let item: Element | null = control.parentElement;
     let turning = changed.has(control);
     while (item && item !== document.body && !shown(item)) {

@@ -28,11 +28,12 @@ const SETTLE_MS = 150;
 type FieldKind = 'text' | 'select' | 'radio' | 'checkbox';
 const FIELDS = 'input, select, textarea';
 
-/** The fields to try, as indices into `selector`'s matches, choices first; one radio button per group. */
-function fieldsToTry({ max, selector }: { max: { choices: number; text: number }; selector: string }): Array<{ index: number; kind: FieldKind }> {
+/** The fields to try, as indices into `all`, choices first; one radio button per group. */
+function fieldsToTry({ max, all }: { max: { choices: number; text: number }; all: Element[] }): Array<{ index: number; kind: FieldKind }> {
+  const modal = document.querySelector('dialog:modal');
   const kindOf = (element: Element): FieldKind | null => {
     const field = element as HTMLInputElement;
-    if (field.disabled || field.readOnly || element.closest('[inert]')) return null;
+    if (field.disabled || field.readOnly || element.closest('[inert]') || (modal && !modal.contains(element))) return null;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility !== 'visible') return null;
     if (element.localName === 'select') return (element as HTMLSelectElement).options.length > 1 && !(element as HTMLSelectElement).multiple ? 'select' : null;
@@ -40,19 +41,16 @@ function fieldsToTry({ max, selector }: { max: { choices: number; text: number }
     if (field.type === 'radio' || field.type === 'checkbox') return field.type;
     return ['text', 'search', 'email', 'tel', 'url', 'number', 'password', ''].includes(field.getAttribute('type') ?? '') ? 'text' : null;
   };
-  const groups = new Set<string>();
   const fields: Array<{ index: number; kind: FieldKind }> = [];
-  const all = Array.from(document.querySelectorAll(selector));
+  const sameGroup = (a: HTMLInputElement, b: Element): b is HTMLInputElement => b instanceof HTMLInputElement && b.type === 'radio' && a.name !== '' && b.name === a.name && b.form === a.form;
   all.forEach((element, index) => {
     const kind = kindOf(element);
     if (!kind) return;
     if (kind === 'radio') {
       const radio = element as HTMLInputElement;
-      const group = `${radio.form?.id ?? ''}:${radio.name || index}`;
-      if (groups.has(group)) return;
-      groups.add(group);
+      if (all.slice(0, index).some((earlier) => sameGroup(radio, earlier))) return;
       // Arrow keys move from the checked button of the group.
-      const checked = radio.name ? Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="radio"]`)).find((other) => other.name === radio.name && other.form === radio.form && other.checked) : null;
+      const checked = all.find((other) => sameGroup(radio, other) && other.checked);
       const from = checked ? all.indexOf(checked) : index;
       fields.push({ index: from, kind });
       return;
@@ -86,7 +84,9 @@ interface Saved {
 function saveValue(element: Element): Saved {
   if (element instanceof HTMLSelectElement) return { value: element.value, checked: false, index: element.selectedIndex, group: [] };
   const field = element as HTMLInputElement;
-  const group = field.type === 'radio' && field.name ? Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter((other) => other.name === field.name && other.form === field.form) : [];
+  const root = field.getRootNode() as Document | ShadowRoot;
+  const group =
+    field.type === 'radio' && field.name ? Array.from(root.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter((other) => other.name === field.name && other.form === field.form) : [];
   return { value: field.value, checked: field.checked, index: group.findIndex((radio) => radio.checked), group };
 }
 
@@ -127,7 +127,7 @@ export const inputChangesGatherer: Gatherer<'InputChanges'> = {
     const changes: InputChange[] = [];
     const handles = await page.$$(FIELDS);
     try {
-      for (const { index, kind } of await page.evaluate(fieldsToTry, { max: MAX_FIELDS, selector: FIELDS })) {
+      for (const { index, kind } of await page.evaluate(fieldsToTry, { max: MAX_FIELDS, all: handles })) {
         if (Date.now() > deadline) break;
         const handle = handles[index];
         if (!handle) continue;

@@ -2,10 +2,11 @@
 // Walks the page with the Tab key as a keyboard user does: every focus stop, whether focus is
 // visible there (its painted style, and the pixels around it, focused and unfocused), whether
 // focusing changes the context (navigates, opens a window or a box, moves or drops focus), which
-// interactive elements are never reached (also those shown only by hovering a menu), and whether a
-// skip link at the start takes focus past the repeated blocks.
+// interactive elements are never reached (also those that only listen for clicks, and those shown
+// only by hovering a menu), and whether a skip link at the start takes focus past the repeated blocks.
 import type { JSHandle, Page } from 'playwright-core';
 import type { ElementRef, Gatherer } from '../../types';
+import { findClickOnly } from './click-only';
 import { watchContextChanges, type ContextWatch } from './context-watch';
 import { installFocusIndicator, pixelsChangeOnFocus, type IndicatorCheck } from './focus-indicator';
 import { findHoverOnlyMenus, type HoverOnlyMenu } from './hover-menus';
@@ -60,8 +61,8 @@ const MAX_WALK_MS = 12_000;
 const HOVER_SHARE = 0.1;
 const MAX_HOVER_MS = 5_000;
 /** Pixel comparisons for stops whose style did not change: in all, and per kind of element. */
-const MAX_PIXEL_CHECKS = 24;
-const PIXEL_CHECKS_PER_KIND = 2;
+const MAX_PIXEL_CHECKS = 16;
+const PIXEL_CHECKS_PER_KIND = 1;
 const MAX_LISTED = 50;
 
 interface PageState {
@@ -222,9 +223,11 @@ function findUnreachable({ max }: { max: number }): { unreachable: ElementRef[];
     for (let node: Element | null = element; node && !reached.has(node); node = node.parentElement) if (changed.has(node)) return true;
     return false;
   };
+  // An open modal dialog makes the rest of the page inert on purpose.
+  const modal = document.querySelector('dialog:modal');
   for (const element of Array.from(document.querySelectorAll(interactive))) {
     if (unreachable.length >= max && untabbable.length >= max) break;
-    if (reached.has(element) || element.closest('[inert], [aria-hidden="true"]') || (element as HTMLButtonElement).disabled) continue;
+    if (reached.has(element) || element.closest('[inert], [aria-hidden="true"]') || (modal && !modal.contains(element)) || (element as HTMLButtonElement).disabled) continue;
     const box = element.getBoundingClientRect();
     // checkVisibility: also inside a closed <details>, whose content is skipped (content-visibility).
     if (box.width === 0 || box.height === 0 || !element.checkVisibility({ visibilityProperty: true }) || getComputedStyle(element).pointerEvents === 'none') continue;
@@ -319,6 +322,8 @@ function focusJudge(page: Page, watch: ContextWatch) {
     // Focusing it again ran its focus handlers once more: what they did was counted already.
     await watch.settle();
     watch.take();
+    // Pixels that move by themselves say nothing; the styles said nothing changed.
+    if (changed === null) return false;
     kind.push(changed);
     return changed;
   };
@@ -327,7 +332,7 @@ function focusJudge(page: Page, watch: ContextWatch) {
 export const keyboardGatherer: Gatherer<'Keyboard'> = {
   name: 'Keyboard',
   phase: 'interactive',
-  async gather({ page, options }) {
+  async gather({ page, cdp, options }) {
     await prepareForPageFunctions(page);
     await page.evaluate(installFocusIndicator);
     const watch = await watchContextChanges(page);
@@ -364,6 +369,10 @@ export const keyboardGatherer: Gatherer<'Keyboard'> = {
       }
       const reachability = await page.evaluate(findUnreachable, { max: MAX_LISTED });
       walk = await page.evaluateHandle(() => window.sightlineKeyboard);
+      // Controls that only listen for clicks are outside the tab order altogether.
+      const clickOnly = await findClickOnly(page, cdp, walk);
+      reachability.unreachable = [...reachability.unreachable, ...clickOnly].slice(0, MAX_LISTED);
+      reachability.untabbable = [...reachability.untabbable, ...clickOnly].slice(0, MAX_LISTED);
       const hoverOnly = await findHoverOnlyMenus(page, watch, walk, Date.now() + Math.min(MAX_HOVER_MS, options.pageTimeout * HOVER_SHARE));
       // The skip link check activates a link, so it runs last.
       const skipLink = stops.length > 0 ? await checkSkipLink(page) : null;

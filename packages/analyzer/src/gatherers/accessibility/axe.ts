@@ -156,13 +156,13 @@ async function runIsolated(page: Page): Promise<AxeRun> {
 export const axeGatherer: Gatherer<'Axe'> = {
   name: 'Axe',
   phase: 'passive',
-  async gather({ page }) {
+  async gather({ page, cdp }) {
     // Every frame needs its own copy: the top frame's axe asks the others over postMessage.
     await Promise.all(page.frames().map((frame) => frame.evaluate(AXE_SOURCE).catch(() => undefined)));
     await prepareForPageFunctions(page);
     const { contrastReview, ...run } = await page
       .evaluate(runAxeInPage, { maxNodes: MAX_NODES, snippetLength: SNIPPET_LENGTH, iframes: true })
       .catch(() => runIsolated(page));
-    return { ...run, pixelContrast: await measurePixelContrast(page, contrastReview) };
+    return { ...run, pixelContrast: await measurePixelContrast(page, cdp, contrastReview) };
   },
 };

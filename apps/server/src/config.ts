@@ -27,6 +27,8 @@ export interface Config {
   anonymousMaxPages: number;
   anonymousMaxDepth: number;
   anonymousAnalysesPerHour: number;
+  /** Pages one analysis may cover for a signed-in account (never fewer than anonymously). */
+  accountMaxPages: number;
   /** Analyses one IP may have queued or running at once; more are refused until one finishes. */
   analysesInProgressPerIp: number;
   /** Progress streams (GET /api/analyses/{id}/events) open at once per IP and per analysis, in one server process. */
@@ -130,6 +132,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const anonymousMaxPages = positiveInteger('ANON_MAX_PAGES', 5, 1, 500);
   const anonymousMaxDepth = positiveInteger('ANON_MAX_DEPTH', 2, 0, 10);
   const anonymousAnalysesPerHour = positiveInteger('ANON_ANALYSES_PER_HOUR', 10, 1, 100_000);
+  // 15 pages took 3 minutes on a busy 2-core machine; 10 leave room inside the default time limit (ANALYSIS_TIME_LIMIT_SECONDS).
+  const accountMaxPages = positiveInteger('ACCOUNT_MAX_PAGES', 10, 1, 10_000);
   const analysesInProgressPerIp = positiveInteger('ANALYSES_IN_PROGRESS_PER_IP', 3, 1, 100_000);
   const eventStreamsPerIp = positiveInteger('EVENT_STREAMS_PER_IP', 20, 1, 100_000);
   const eventStreamsPerAnalysis = positiveInteger('EVENT_STREAMS_PER_ANALYSIS', 100, 1, 100_000);
@@ -168,6 +172,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     anonymousMaxPages,
     anonymousMaxDepth,
     anonymousAnalysesPerHour,
+    accountMaxPages,
     analysesInProgressPerIp,
     eventStreamsPerIp,
     eventStreamsPerAnalysis,

@@ -24,7 +24,7 @@ describe('with the default configuration', () => {
   });
 
   it('gives the client nulls for analytics that are not configured', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: null, sessionRecordingSrc: null });
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: null, sessionRecordingSrc: null, maxPages: { anonymous: 5, signedIn: 10 } });
   });
 
   it('serves the OpenAPI document and its browser at /api/docs', async () => {
@@ -74,7 +74,7 @@ describe('with analytics configured', () => {
   afterAll(() => app.close());
 
   it('gives the client the configured ids', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: 'G-TEST1234', sessionRecordingSrc: 'https://rec.example.com/r.js' });
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: 'G-TEST1234', sessionRecordingSrc: 'https://rec.example.com/r.js', maxPages: { anonymous: 5, signedIn: 10 } });
   });
 
   it('admits Google Analytics and the session-recording origin, and nothing else', async () => {

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       anonymousMaxPages: 5,
       anonymousMaxDepth: 2,
       anonymousAnalysesPerHour: 10,
+      accountMaxPages: 10,
       analysesInProgressPerIp: 3,
       eventStreamsPerIp: 20,
       eventStreamsPerAnalysis: 100,

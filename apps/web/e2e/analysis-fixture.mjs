@@ -10,3 +10,17 @@ export const analysisFixturePage = `<!doctype html><html lang="en"><head><meta c
 <nav><a href="/" style="color:#fff">Home</a></nav></header><main style="padding:16px"><h1>Hand-made tea</h1>
 <p>Small batches of green and black tea, packed by hand.</p><img src="/missing.png" width="300" height="200">
 <form><input type="email" placeholder="Email"><button>Subscribe</button></form></main></body></html>`;
+
+/** A tea guide the home page does not link to, two pages deep: typed as a path, then crawled for more pages. */
+const guidePage = (title, text, link) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Tea shop</title>
+<meta name="description" content="${text}"></head>
+<body style="font-family: sans-serif; margin: 0; padding: 16px"><main><h1>${title}</h1><p>${text}</p>
+<p><a href="${link.href}">${link.text}</a></p></main></body></html>`;
+
+/** Every page of the fixture site by path. */
+export const analysisFixturePages = {
+  '/': analysisFixturePage,
+  '/guide/': guidePage('Tea guide', 'How to brew the teas we sell.', { href: '/guide/green', text: 'Brewing green tea' }),
+  '/guide/green': guidePage('Brewing green tea', 'Water at 80 degrees, two minutes.', { href: '/guide/', text: 'Back to the tea guide' }),
+};

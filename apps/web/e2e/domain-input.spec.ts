@@ -59,10 +59,12 @@ test('submitting while the domain is being validated asks to wait', async ({ pag
   await expect(message(page)).toHaveText('Please wait for domain validation to complete');
 });
 
-test('a reachable domain becomes valid with the server message', async ({ page }) => {
+test('a reachable domain becomes valid and says which page will be analysed: the typed path is kept', async ({ page }) => {
   await input(page).fill(`https://www.${reachableHost}/pricing?x=1`);
   await expect(form(page)).toHaveAttribute('data-status', 'valid');
-  await expect(message(page)).toHaveText('Domain is valid and reachable');
+  await expect(message(page)).toHaveText(`We'll analyse http://${reachableHost}/pricing?x=1`);
+  await input(page).fill(reachableHost);
+  await expect(message(page)).toHaveText(`We'll analyse http://${reachableHost}/`);
 });
 
 test('an unreachable domain is invalid with the server message', async ({ page }) => {

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { analysisFixtureHost, analysisFixturePage, analysisFixturePort } from './analysis-fixture.mjs';
+import { analysisFixtureHost, analysisFixturePages, analysisFixturePort } from './analysis-fixture.mjs';
 import { hostRules, mailboxPort, serverPort, smtpPort } from './ports.mjs';
 
 /** @type {{ to: string[]; subject: string; text: string; receivedAt: string }[]} */
@@ -59,9 +59,10 @@ const mailbox = createServer((request, response) => {
   response.end(JSON.stringify(to ? messages.filter((m) => m.to.includes(to)) : messages));
 });
 
-// A one-page site for the analysis specs (analysis*.spec.ts), reachable as analysisFixtureHost.
+// The small site the analysis specs analyse, reachable as analysisFixtureHost.
 const analysisFixture = createServer((request, response) => {
-  if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(analysisFixturePage);
+  const page = Object.hasOwn(analysisFixturePages, request.url ?? '') ? analysisFixturePages[request.url] : undefined;
+  if (page) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
 });
 await new Promise((resolve) => analysisFixture.listen(analysisFixturePort, '127.0.0.1', resolve));

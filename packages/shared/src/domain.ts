@@ -30,6 +30,31 @@ export function normalizeDomain(input: string): string {
     .split(/[/?#]/, 1)[0]!;
 }
 
+/**
+ * The path (and query) typed after the domain, which the domain rules drop: "/docs/page" for
+ * "https://www.site.test/docs/page#intro", "/" when none was typed. Letter case is kept: paths are
+ * case-sensitive. An analysis starts there.
+ */
+export function typedPath(input: string): string {
+  const rest = input.trim().replace(/^https?:\/\//i, '');
+  const cut = rest.search(/[/?#]/);
+  if (cut === -1) return '/';
+  const path = rest.slice(cut).split('#', 1)[0]!;
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/**
+ * The domain with the typed path, as the home page sends it to start an analysis:
+ * "site.test/docs/page", or just "site.test". The server normalises it again and must find the same
+ * domain, so a domain that still starts with "www." (one is stripped each time) keeps a spare one.
+ */
+export function startAddress(input: string): string {
+  const domain = normalizeDomain(input);
+  const host = domain.startsWith('www.') ? `www.${domain}` : domain;
+  const path = typedPath(input);
+  return path === '/' ? host : `${host}${path}`;
+}
+
 /** Format check on an already normalised domain. */
 export function isValidDomainFormat(domain: string): boolean {
   if (domain.length < DOMAIN_MIN_LENGTH || domain.length > DOMAIN_MAX_LENGTH) return false;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDomain, DOMAIN_MESSAGES, isValidDomainFormat, normalizeDomain, submitDomainError } from '../src/domain';
+import { checkDomain, DOMAIN_MESSAGES, isValidDomainFormat, normalizeDomain, startAddress, submitDomainError, typedPath } from '../src/domain';
 
 describe('normalizeDomain', () => {
   it.each([
@@ -43,6 +43,28 @@ describe('normalizeDomain', () => {
         return !/[/?#A-Z]/.test(domain) && domain === domain.trimStart();
       }),
     );
+  });
+});
+
+describe('typedPath and startAddress', () => {
+  it.each([
+    ['site.test', '/', 'site.test'],
+    ['site.test/', '/', 'site.test'],
+    ['  https://www.Site.test/Docs/Page#intro ', '/Docs/Page', 'site.test/Docs/Page'],
+    ['site.test/docs/page?lang=en', '/docs/page?lang=en', 'site.test/docs/page?lang=en'],
+    ['site.test?lang=en', '/?lang=en', 'site.test/?lang=en'],
+    ['site.test#top', '/', 'site.test'],
+    ['HTTP://site.test//twice', '//twice', 'site.test//twice'],
+    ['www.www.site.test/p', '/p', 'www.www.site.test/p'],
+  ])('%s: path %s, sent as %s', (input, path, address) => {
+    expect(typedPath(input)).toBe(path);
+    expect(startAddress(input)).toBe(address);
+  });
+
+  it('keeps the domain the domain rules find in what was typed', () => {
+    const host = fc.stringMatching(/^[a-zA-Z0-9-]{1,8}(\.[a-zA-Z0-9-]{1,8}){1,3}$/);
+    const typed = fc.tuple(fc.constantFrom('', ' https://', 'www.', 'www.www.', 'WWW.'), host, fc.constantFrom('', '/', '/a/B?c=1', '#x', '?q'), fc.string()).map((parts) => parts.join(''));
+    fc.assert(fc.property(fc.oneof(typed, fc.string()), (input) => !checkDomain(input).ok || normalizeDomain(startAddress(input)) === normalizeDomain(input)));
   });
 });
 

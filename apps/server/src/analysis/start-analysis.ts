@@ -18,12 +18,17 @@ function serverSecret(app: FastifyInstance): string {
 }
 
 export interface AnalysisOrder {
-  /** The domain as typed (or as stored, for a re-run); checked and resolved again. */
+  /** The domain as typed, with any path (or the stored start URL, for a re-run); checked and resolved again. */
   domain: string;
   maxPages: number;
   maxDepth: number;
   analysisTypes: string[];
   saveScreenshots: boolean;
+}
+
+/** The most pages one analysis may cover: more for a signed-in account than anonymously. */
+export function pageLimit(config: Pick<FastifyInstance['config'], 'anonymousMaxPages' | 'accountMaxPages'>, signedIn: boolean): number {
+  return signedIn ? Math.max(config.accountMaxPages, config.anonymousMaxPages) : config.anonymousMaxPages;
 }
 
 /** The 429 for an address over its limits: the hourly one if that is reached, else the one on analyses in progress. */
@@ -42,13 +47,16 @@ function refusal(reply: FastifyReply, counts: AnalysisCountsByIp, limits: PerIpL
 
 /**
  * Everything that stands between a request and a queued analysis, for the crawl call and re-runs
- * alike: the anonymous limits, the per-IP limits (per hour, and in progress at once), the domain check (format, address guard,
+ * alike: the page limit (higher for a signed-in account) and the depth limit, the per-IP limits (per hour, and in progress at once), the domain check (format, address guard,
  * reachability), the owner cookie and the `analyze-site` job.
  */
 export async function startAnalysis(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, order: AnalysisOrder): Promise<Analysis> {
-  const { anonymousMaxPages, anonymousMaxDepth, anonymousAnalysesPerHour, analysesInProgressPerIp } = app.config;
-  if (order.maxPages > anonymousMaxPages) {
-    throw new HttpError(400, 'LIMIT_EXCEEDED', `A free analysis covers at most ${anonymousMaxPages} page${anonymousMaxPages === 1 ? '' : 's'} (maxPages was ${order.maxPages}).`);
+  const { anonymousMaxDepth, anonymousAnalysesPerHour, analysesInProgressPerIp } = app.config;
+  const viewer = await identifyViewer(app, request);
+  const maxPages = pageLimit(app.config, viewer.userId !== null);
+  if (order.maxPages > maxPages) {
+    const covers = `covers at most ${maxPages} page${maxPages === 1 ? '' : 's'} (maxPages was ${order.maxPages})`;
+    throw new HttpError(400, 'LIMIT_EXCEEDED', `${viewer.userId === null ? 'A free analysis' : 'An analysis'} ${covers}.`);
   }
   if (order.maxDepth > anonymousMaxDepth) {
     throw new HttpError(400, 'LIMIT_EXCEEDED', `A free analysis follows links at most ${anonymousMaxDepth} level${anonymousMaxDepth === 1 ? '' : 's'} deep (maxDepth was ${order.maxDepth}).`);
@@ -62,7 +70,6 @@ export async function startAnalysis(app: FastifyInstance, request: FastifyReques
   const start = await resolveReachableStartUrl(order.domain, { allowPrivate: app.config.allowPrivateTargets, hostRules: app.config.hostRules });
   if (!start.ok) throw new HttpError(422, 'DOMAIN_NOT_ANALYZABLE', start.message);
 
-  const viewer = await identifyViewer(app, request);
   const ownerKeyHash = ensureOwnerKey(request, reply, app.config.publicUrl.startsWith('https:'));
   const result = await createAnalysisWithinLimits(
     app.db,

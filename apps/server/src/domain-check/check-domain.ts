@@ -1,4 +1,4 @@
-import { checkDomain } from '@sightline/shared';
+import { checkDomain, typedPath } from '@sightline/shared';
 import { BlockedTargetError, mapHost, resolvePublicHost, UnresolvableHostError, type HostRule } from '@sightline/shared/net';
 import { fetchStatus } from './fetch-status';
 import { DOMAIN_CHECK_MESSAGES } from './messages';
@@ -15,12 +15,14 @@ export interface ReachabilityOptions {
   timeoutMs?: number;
 }
 
-/** `url` is where the crawl starts: the domain's root on the first scheme that answered. */
+/** `url` is where the crawl starts: the typed path (the root when none was typed) on the first scheme that answered. */
 export type Reachability = { ok: true; domain: string; url: string } | { ok: false; message: string };
 
 export interface DomainCheckResult {
   valid: boolean;
   message: string;
+  /** Where an analysis would start, when the domain is valid. */
+  url?: string;
 }
 
 class TooManyRedirectsError extends Error {}
@@ -67,8 +69,11 @@ export async function resolveReachableStartUrl(input: string, options: Reachabil
     throw error;
   }
 
+  // A path the visitor typed is kept: that is the page they asked about. Written after the domain,
+  // it can only ever be a path of this host (even "//other.host" or "\\other.host").
+  const path = typedPath(input);
   for (const scheme of ['https', 'http']) {
-    const url = new URL(`${scheme}://${domain}/`);
+    const url = new URL(`${scheme}://${domain}${path}`);
     try {
       await reach(url, options, AbortSignal.timeout(options.timeoutMs ?? ATTEMPT_TIMEOUT_MS));
       return { ok: true, domain, url: url.href };
@@ -83,5 +88,5 @@ export async function resolveReachableStartUrl(input: string, options: Reachabil
 /** The answer of POST /api/domain-validation/validate. */
 export async function checkDomainReachability(input: string, options: ReachabilityOptions): Promise<DomainCheckResult> {
   const result = await resolveReachableStartUrl(input, options);
-  return result.ok ? { valid: true, message: DOMAIN_CHECK_MESSAGES.valid } : { valid: false, message: result.message };
+  return result.ok ? { valid: true, message: DOMAIN_CHECK_MESSAGES.valid, url: result.url } : { valid: false, message: result.message };
 }

@@ -11,7 +11,7 @@ export const AnalysisTypeSchema = Type.Union(
 /** The spec's calls: the body the home page and the exit-intent modal send. */
 export const CrawlBody = Type.Object(
   {
-    startUrls: Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), { minItems: 1, maxItems: 1, description: 'One domain, e.g. ["example.com"]' }),
+    startUrls: Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), { minItems: 1, maxItems: 1, description: 'One domain, e.g. ["example.com"], optionally with the path of the page to start on: ["example.com/docs/page"]' }),
     maxPages: Type.Integer({ minimum: 1, maximum: 10_000 }),
     maxDepth: Type.Integer({ minimum: 0, maximum: 100 }),
     analysisTypes: Type.Array(AnalysisTypeSchema, { minItems: 1, maxItems: ANALYSIS_TYPES.length, uniqueItems: true }),

@@ -30,23 +30,40 @@ describe('resolveReachableStartUrl', () => {
     expect(await resolveReachableStartUrl('shop.test', options())).toEqual({ ok: true, domain: 'shop.test', url: 'http://shop.test/' });
   });
 
+  it('keeps a path typed after the domain as the start page, with its query and letter case, without the fragment', async () => {
+    expect(await resolveReachableStartUrl('https://www.Shop.test/Docs/page?lang=en#intro', options())).toEqual({ ok: true, domain: 'shop.test', url: 'http://shop.test/Docs/page?lang=en' });
+    // Whatever follows the domain stays a path of that domain.
+    expect(await resolveReachableStartUrl('shop.test//five.test/x', options())).toEqual({ ok: true, domain: 'shop.test', url: 'http://shop.test//five.test/x' });
+  });
+
   it('follows up to 5 redirects, and gives up on the 6th', async () => {
     expect(await resolveReachableStartUrl('five.test', options())).toMatchObject({ ok: true, url: 'http://five.test/' });
     expect(await resolveReachableStartUrl('six.test', options())).toEqual({ ok: false, message: DOMAIN_CHECK_MESSAGES.unreachable });
   });
 
   it('is what the domain check endpoint answers with', async () => {
-    expect(await checkDomainReachability('five.test', options())).toEqual({ valid: true, message: DOMAIN_CHECK_MESSAGES.valid });
+    expect(await checkDomainReachability('five.test', options())).toEqual({ valid: true, message: DOMAIN_CHECK_MESSAGES.valid, url: 'http://five.test/' });
     expect(await checkDomainReachability('six.test', options())).toEqual({ valid: false, message: DOMAIN_CHECK_MESSAGES.unreachable });
   });
 });
 
 describe('the domain check and starting an analysis', () => {
+
   let app: App;
   beforeAll(async () => {
     app = await createTestApp({ ...options(), allowPrivateTargets: true, secret: 'test-secret-0123456789' }, { work: false });
   });
   afterAll(() => app.close());
+
+  it('say which page will be analysed, and the analysis starts on the path that was typed', async () => {
+    const check = await app.inject({ method: 'POST', url: '/api/domain-validation/validate', payload: { domain: 'shop.test/docs/page' } });
+    expect(check.json()).toEqual({ success: true, valid: true, message: DOMAIN_CHECK_MESSAGES.valid, url: 'http://shop.test/docs/page' });
+    const start = await app.inject({ method: 'POST', url: '/api/proxy/v1/crawl', payload: { startUrls: ['shop.test/docs/page'], maxPages: 1, maxDepth: 2, analysisTypes: ['GENERAL'], saveScreenshots: false }, remoteAddress: '203.0.113.78' });
+    expect(start.statusCode).toBe(200);
+    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+    const { analysis } = (await app.inject({ method: 'GET', url: `/api/analyses/${start.json().syntheticId}`, headers: { cookie } })).json();
+    expect(analysis).toMatchObject({ domain: 'shop.test', startUrl: 'http://shop.test/docs/page' });
+  });
 
   // Before they shared one resolver, starting an analysis followed no redirect at all and accepted
   // a domain the check refused.

@@ -147,13 +147,24 @@ export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = as
   app.post(
     '/:syntheticId/rerun',
     {
-      preHandler: requireJsonOrSameOrigin(app.config.publicUrl),
+      // Before the body is validated, so a cross-site form is refused as such (415), and a bodyless
+      // request (the web app's re-run, an API client) asks for the same settings.
+      preValidation: [
+        requireJsonOrSameOrigin(app.config.publicUrl),
+        async (request) => {
+          request.body ??= {};
+        },
+      ],
       schema: {
-        summary: 'Analyse the same domain again with the same settings (owner only)',
+        summary: 'Analyse the same start page again with the same settings, or with more pages (owner only)',
         description:
-          'The same limits as POST /api/proxy/v1/crawl apply (anonymous page and depth limits, analyses per IP per hour), and the domain is checked again. The new analysis is a new syntheticId. Send it with Content-Type: application/json (no body needed) or from this site (its Origin header); anything else is refused with 415, so a cross-site form cannot trigger it.',
+          'The same limits as POST /api/proxy/v1/crawl apply (page and depth limits, analyses per IP per hour), and the domain is checked again. `maxPages` crawls more (or fewer) pages of the site from the same start page: up to ANON_MAX_PAGES without an account, ACCOUNT_MAX_PAGES signed in. The new analysis is a new syntheticId. Send it with Content-Type: application/json (no body needed) or from this site (its Origin header); anything else is refused with 415, so a cross-site form cannot trigger it.',
         tags: ['analyses'],
         params: Params,
+        body: Type.Object(
+          { maxPages: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'Pages to analyse this time (default: as before)' })) },
+          { additionalProperties: false, description: 'Optional: no body re-runs with the same settings' },
+        ),
         response: { 200: Type.Object({ status: Type.Literal('queued'), syntheticId: Type.String({ format: 'uuid' }) }), ...errorResponses(400, 404, 409, 413, 415, 422, 429) },
       },
     },
@@ -162,8 +173,9 @@ export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = as
       if (analysis.status === 'queued' || analysis.status === 'running') {
         throw new HttpError(409, 'NOT_FINISHED', 'This analysis is still running: it can be run again once it has finished.');
       }
-      const { maxPages, maxDepth, analysisTypes, saveScreenshots } = analysis.request;
-      const next = await startAnalysis(app, request, reply, { domain: analysis.domain, maxPages, maxDepth, analysisTypes, saveScreenshots });
+      const { startUrl, maxDepth, analysisTypes, saveScreenshots } = analysis.request;
+      const maxPages = request.body.maxPages ?? analysis.request.maxPages;
+      const next = await startAnalysis(app, request, reply, { domain: startUrl, maxPages, maxDepth, analysisTypes, saveScreenshots });
       return { status: 'queued' as const, syntheticId: next.id };
     },
   );

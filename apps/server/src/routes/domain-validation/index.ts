@@ -14,7 +14,12 @@ export const domainValidationRoutes: RoutePlugin = async (app) => {
         tags: ['domain-validation'],
         body: Type.Object({ domain: Type.String({ maxLength: 2048, description: 'A domain or URL as typed, e.g. "https://www.example.com/shop"' }) }),
         response: {
-          200: Type.Object({ success: Type.Literal(true), valid: Type.Boolean(), message: Type.String() }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            valid: Type.Boolean(),
+            message: Type.String(),
+            url: Type.Optional(Type.String({ description: 'When valid: the page an analysis would start on (the typed path kept, on the scheme that answered)' })),
+          }),
           ...errorResponses(400, 413, 415, 429),
         },
       },

@@ -7,6 +7,7 @@ import { parseHostRules } from '@sightline/shared/net';
 import type { App } from '../../../src/app';
 import { createTestApp } from '../../helpers/test-app';
 import { startFixtureSite } from '../../helpers/fixture-site';
+import { createAccount } from '../../helpers/accounts';
 import { report } from '../../helpers/report-fixture';
 
 const BODY = { startUrls: ['shop.test'], maxPages: 2, maxDepth: 1, analysisTypes: ['GENERAL', 'SOCIAL'], saveScreenshots: false };
@@ -19,7 +20,10 @@ beforeAll(async () => {
   site = await startFixtureSite();
   dataDir = mkdtempSync(join(tmpdir(), 'sightline-rerun-test-'));
   // work: false: the tests are about what gets queued; no analysis runs.
-  app = await createTestApp({ allowPrivateTargets: true, hostRules: parseHostRules(`MAP shop.test 127.0.0.1:${site.port}`), dataDir, secret: 'test-secret-0123456789', anonymousAnalysesPerHour: 3, anonymousMaxPages: 3 }, { work: false });
+  app = await createTestApp(
+    { allowPrivateTargets: true, hostRules: parseHostRules(`MAP shop.test 127.0.0.1:${site.port}`), dataDir, secret: 'test-secret-0123456789', anonymousAnalysesPerHour: 3, anonymousMaxPages: 3, accountMaxPages: 8 },
+    { work: false },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -27,14 +31,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(ip: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/proxy/v1/crawl', payload: BODY, remoteAddress: ip });
+async function start(ip: string, body: object = BODY, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/proxy/v1/crawl', payload: body, remoteAddress: ip, headers });
   return { id: response.json().syntheticId as string, cookie: String(response.headers['set-cookie']).split(';')[0]! };
 }
 
 // As an API client would send it: a JSON content type, no body (ownership.test.ts covers the Origin rule).
-function rerun(id: string, ip: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/api/analyses/${id}/rerun`, remoteAddress: ip, headers: { 'content-type': 'application/json', ...headers } });
+function rerun(id: string, ip: string, headers: Record<string, string> = {}, body?: object) {
+  return app.inject({ method: 'POST', url: `/api/analyses/${id}/rerun`, remoteAddress: ip, headers: { 'content-type': 'application/json', ...headers }, ...(body ? { payload: body } : {}) });
+}
+
+async function analysisOf(id: string, headers: Record<string, string>) {
+  return (await app.inject({ method: 'GET', url: `/api/analyses/${id}`, headers })).json().analysis;
 }
 
 async function queuedJobs(): Promise<string[]> {
@@ -97,5 +105,38 @@ describe('POST /api/analyses/{id}/rerun', () => {
     const tooBig = await rerun(big.id, '203.0.113.24', { cookie: original.cookie });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toEqual({ success: false, code: 'LIMIT_EXCEEDED', error: 'A free analysis covers at most 3 pages (maxPages was 50).' });
+  });
+
+  it('analyses more pages of the site from the same start page: up to the anonymous limit, more when signed in', async () => {
+    const ip = '203.0.113.30';
+    const original = await start(ip, { ...BODY, startUrls: ['shop.test/about'], maxPages: 1 });
+    await completeAnalysis(app.db, original.id, { report: report([]), scores: {}, pagesDone: 1 });
+
+    const more = await rerun(original.id, ip, { cookie: original.cookie }, { maxPages: 3 });
+    expect(more.statusCode).toBe(200);
+    const queued = await analysisOf(more.json().syntheticId, { cookie: original.cookie });
+    // The page that was typed stays the start page of the crawl; only the page count changes.
+    expect(queued).toMatchObject({ domain: 'shop.test', startUrl: 'http://shop.test/about', maxPages: 3, status: 'queued' });
+    expect(await queuedJobs()).toContain(queued.syntheticId);
+
+    const tooMany = await rerun(original.id, ip, { cookie: original.cookie }, { maxPages: 4 });
+    expect(tooMany.json()).toEqual({ success: false, code: 'LIMIT_EXCEEDED', error: 'A free analysis covers at most 3 pages (maxPages was 4).' });
+
+    // Signed in, the account's limit applies (the browser's owner cookie still says whose analysis it is).
+    const { token } = await createAccount(app, 'more-pages@example.com');
+    const signedIn = { cookie: original.cookie, authorization: `Bearer ${token}` };
+    const asAccount = await rerun(original.id, '203.0.113.31', signedIn, { maxPages: 8 });
+    expect(asAccount.statusCode).toBe(200);
+    expect(await analysisOf(asAccount.json().syntheticId, signedIn)).toMatchObject({ startUrl: 'http://shop.test/about', maxPages: 8 });
+    expect((await rerun(original.id, '203.0.113.31', signedIn, { maxPages: 9 })).json()).toEqual({ success: false, code: 'LIMIT_EXCEEDED', error: 'An analysis covers at most 8 pages (maxPages was 9).' });
+  });
+
+  it.each([[{ maxPages: 0 }], [{ maxPages: 2.5 }], [{ pages: 3 }], [{ maxPages: '3' }]])('refuses the body %j with a 400', async (body) => {
+    const ip = '203.0.113.32';
+    const original = await start(ip);
+    await completeAnalysis(app.db, original.id, { report: report([]), scores: {}, pagesDone: 1 });
+    const response = await rerun(original.id, ip, { cookie: original.cookie }, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
   });
 });

@@ -47,12 +47,13 @@ describe('with private targets allowed (tests, intranets)', () => {
   it('accepts a reachable domain typed as a URL, sending the original Host header', async () => {
     const response = await validate(app, '  https://www.Shop.test/products?x=1 ');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, valid: true, message: 'Domain is valid and reachable' });
+    // The typed path stays: it is the page an analysis would start on.
+    expect(response.json()).toEqual({ success: true, valid: true, message: 'Domain is valid and reachable', url: 'http://shop.test/products?x=1' });
     expect(seenHosts).toContain('shop.test');
   });
 
   it('follows redirects to another mapped host', async () => {
-    expect((await validate(app, 'moved.test')).json()).toEqual({ success: true, valid: true, message: DOMAIN_CHECK_MESSAGES.valid });
+    expect((await validate(app, 'moved.test')).json()).toEqual({ success: true, valid: true, message: DOMAIN_CHECK_MESSAGES.valid, url: 'http://moved.test/' });
   });
 
   it('counts a server error as reachable: a server answered', async () => {

@@ -25,11 +25,11 @@ interface DomainFormProps {
 export function DomainForm({ context, source, onStarted }: DomainFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const { value, status, message, setValue, setMessage } = useDomainValidation(context);
+  const { value, status, message, startUrl, setValue, setMessage } = useDomainValidation(context);
   const [shaking, setShaking] = useState(false);
 
   const analysis = useMutation({
-    mutationFn: (domain: string) => startAnalysis(domain, source),
+    mutationFn: (typed: string) => startAnalysis(typed, source),
     onSuccess: (path) => {
       onStarted?.();
       void navigate(path);
@@ -55,10 +55,11 @@ export function DomainForm({ context, source, onStarted }: DomainFormProps) {
       return;
     }
     if (error) return;
-    analysis.mutate(normalizeDomain(value));
+    analysis.mutate(value);
   };
 
   const messageId = `${id}-message`;
+  const startsOn = status === 'valid' && startUrl !== null ? S.startsOn(startUrl) : null;
   const tone = status === 'valid' ? 'text-emerald-700' : status === 'validating' ? 'text-muted-foreground' : 'text-destructive';
   return (
     <form onSubmit={onSubmit} noValidate className="w-full" data-testid="domain-form" data-status={status}>
@@ -91,8 +92,16 @@ export function DomainForm({ context, source, onStarted }: DomainFormProps) {
           {analysis.isPending ? S.pending : context === 'modal' ? S.submitModal : S.submitHome}
         </Button>
       </div>
-      <p id={messageId} role="status" aria-live="polite" className={cn('mt-2 min-h-5 text-left text-sm', tone)} data-testid="domain-message">
-        {message ?? (status === 'validating' ? S.checking : '')}
+      {/* The page to be analysed stays on one line (a long address is cut short, in full in its title), so nothing below moves. */}
+      <p
+        id={messageId}
+        role="status"
+        aria-live="polite"
+        className={cn('mt-2 min-h-5 text-left text-sm', tone, startsOn && 'truncate')}
+        data-testid="domain-message"
+        title={startsOn ?? undefined}
+      >
+        {startsOn ?? message ?? (status === 'validating' ? S.checking : '')}
       </p>
     </form>
   );

@@ -58,6 +58,13 @@ describe('startAnalysis', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/proxy/v1/crawl']);
   });
 
+  it('starts on the page whose path was typed, and records and follows the domain', async () => {
+    stubBrowser(null);
+    expect(await startAnalysis('https://www.Example.com/Docs/page?lang=en#intro', 'homepage')).toBe('/waitlist?domain=example.com&syntheticId=abc&analysisStarted=true');
+    expect(calls[0]!.body).toMatchObject({ startUrls: ['example.com/Docs/page?lang=en'], maxPages: 1 });
+    expect(calls[1]!.body).toMatchObject({ domain: 'example.com' });
+  });
+
   it('records the submission with the spec\'s submission type, "exit-intent", and the form it came from as its source', async () => {
     stubBrowser(null);
     await startAnalysis('example.com', 'homepage');

@@ -1,4 +1,5 @@
 // Submitting a domain (the spec's calls and business constants), shared by the home hero and the exit-intent modal.
+import { normalizeDomain, startAddress } from '@sightline/shared';
 import { apiRequest, HttpError } from '../../lib/api';
 import { ANALYSIS_TYPES } from './analysis-types';
 
@@ -8,9 +9,10 @@ export const CRAWL_MAX_DEPTH = 2;
 /** Which form a domain was typed into; recorded beside the spec's fixed submission type. */
 export type SubmissionSource = 'homepage' | 'exit-intent-modal';
 
-export function crawlRequestBody(domain: string) {
+/** `address` is the domain, with the path of the page to start on when one was typed ("example.com/docs"). */
+export function crawlRequestBody(address: string) {
   return {
-    startUrls: [domain],
+    startUrls: [address],
     maxPages: CRAWL_MAX_PAGES,
     maxDepth: CRAWL_MAX_DEPTH,
     analysisTypes: [...ANALYSIS_TYPES],
@@ -29,14 +31,15 @@ interface CrawlResponse {
 }
 
 /**
- * Start the crawl, record the submission (its failure is ignored), and return where to go next.
- * Signed in, both requests carry the account's token so the analysis belongs to the account too,
- * not only to this browser's owner cookie.
+ * Start the crawl on what was typed (the domain, and the page when a path was typed), record the
+ * submission (its failure is ignored), and return where to go next. Signed in, both requests carry
+ * the account's token so the analysis belongs to the account too, not only to this browser's owner cookie.
  */
-export async function startAnalysis(domain: string, source: SubmissionSource): Promise<string> {
+export async function startAnalysis(typed: string, source: SubmissionSource): Promise<string> {
+  const domain = normalizeDomain(typed);
   let answer: unknown;
   try {
-    answer = await apiRequest<unknown>('POST', '/api/proxy/v1/crawl', { body: crawlRequestBody(domain) });
+    answer = await apiRequest<unknown>('POST', '/api/proxy/v1/crawl', { body: crawlRequestBody(startAddress(typed)) });
   } catch (error) {
     // The spec's error catalogue words a refused crawl by its status alone.
     if (error instanceof HttpError) throw new Error(`Analysis failed: ${error.status}`);

@@ -5,6 +5,7 @@ export const ANALYSIS_STRINGS = {
   submitModal: 'Start Free Analysis',
   pending: 'Analyzing...',
   checking: 'Checking domain...',
+  startsOn: (url: string) => `We'll analyse ${url}`,
   errorTitle: 'Analysis Error',
   errorFallback: 'Failed to start analysis. Please try again.',
 } as const;

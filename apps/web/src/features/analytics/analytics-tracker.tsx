@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { publicConfigQuery } from '../../lib/public-config';
 import { PAGE_READY_EVENT, type PageReadyEvent } from '../../lib/use-document-title';
 import { gtagConsentUpdate } from '../consent/consent';
 import { useConsent } from '../consent/consent-store';
 import { installGtag, loadScriptOnce, sendPageView } from './gtag';
 
-interface PublicConfig {
-  gaMeasurementId: string | null;
-  sessionRecordingSrc: string | null;
-}
-
 /** Loads the configured analytics only once the Analytics category is allowed; sends a page view per route. */
 export function AnalyticsTracker() {
-  const { data: config } = useQuery<PublicConfig>({ queryKey: ['/api/config'] });
+  const { data: config } = useQuery(publicConfigQuery());
   const { record } = useConsent();
   const location = useLocation();
   const [readyKey, setReadyKey] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { checkDomain, normalizeDomain, type DomainInputStatus } from '@sightline/shared';
+import { checkDomain, normalizeDomain, startAddress, type DomainInputStatus } from '@sightline/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { validateDomainOnServer, type DomainInputContext } from './validate-domain';
 
@@ -8,6 +8,8 @@ export interface DomainValidation {
   value: string;
   status: DomainInputStatus;
   message: string | null;
+  /** Once valid: the page an analysis would start on. */
+  startUrl: string | null;
   setValue: (value: string) => void;
   setMessage: (message: string | null) => void;
 }
@@ -17,6 +19,7 @@ export function useDomainValidation(context: DomainInputContext): DomainValidati
   const [value, setRawValue] = useState('');
   const [status, setStatus] = useState<DomainInputStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
+  const [startUrl, setStartUrl] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const inflight = useRef<AbortController | null>(null);
 
@@ -32,6 +35,7 @@ export function useDomainValidation(context: DomainInputContext): DomainValidati
     (next: string) => {
       setRawValue(next);
       setMessage(null);
+      setStartUrl(null);
       cancel();
       if (normalizeDomain(next) === '') {
         setStatus('idle');
@@ -50,16 +54,17 @@ export function useDomainValidation(context: DomainInputContext): DomainValidati
         }
         const controller = new AbortController();
         inflight.current = controller;
-        void validateDomainOnServer(check.domain, context, controller.signal).then((result) => {
+        void validateDomainOnServer(startAddress(next), context, controller.signal).then((result) => {
           if (controller.signal.aborted) return;
           inflight.current = null;
           setStatus(result.valid ? 'valid' : 'invalid');
           setMessage(result.message || null);
+          setStartUrl(result.url);
         });
       }, DOMAIN_CHECK_DEBOUNCE_MS);
     },
     [context],
   );
 
-  return { value, status, message, setValue, setMessage };
+  return { value, status, message, startUrl, setValue, setMessage };
 }

@@ -61,8 +61,9 @@ export const domainHistoryQuery = (domain: string) => {
   });
 };
 
-export function rerunAnalysis(id: string) {
-  return apiRequest<RerunResponse>('POST', `/api/analyses/${id}/rerun`);
+/** The same analysis again; with `maxPages`, a crawl of that many pages of the site from the same start page. */
+export function rerunAnalysis(id: string, maxPages?: number) {
+  return apiRequest<RerunResponse>('POST', `/api/analyses/${id}/rerun`, maxPages === undefined ? {} : { body: { maxPages } });
 }
 
 export function requestNotification(id: string, email: string) {

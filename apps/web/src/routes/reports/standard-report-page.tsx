@@ -5,6 +5,7 @@ import { AuditWeights } from '../../features/reports/components/audit-weights';
 import { CategoryScores } from '../../features/reports/components/category-scores';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
 import { DomainHistory } from '../../features/reports/components/history';
+import { MorePages } from '../../features/reports/components/more-pages';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
 import { ReportRouteError } from '../../features/reports/components/report-route-error';
@@ -55,6 +56,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
         <ReportActions syntheticId={syntheticId} token={token} view="standard" domain={analysis.domain} owner={owner} />
       </header>
       <CategoryScores report={report} />
+      {owner && <MorePages analysis={analysis} pages={report.pages.length} />}
       {report.pages.some((page) => page.error) && (
         <ul className="space-y-1 text-sm text-amber-800">
           {report.pages

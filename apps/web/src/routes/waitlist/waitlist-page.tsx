@@ -60,7 +60,7 @@ function Shell({ icon, heading, text, children }: { icon: 'alert' | 'check' | 's
 function NotStarted({ domain }: { domain: string }) {
   return (
     <Shell icon="alert" heading={S.notStartedHeading(domain)} text={S.notStartedText}>
-      <RetryActions domain={domain} />
+      <RetryActions address={domain} />
     </Shell>
   );
 }
@@ -95,7 +95,7 @@ function Progress({ syntheticId }: { syntheticId: string }) {
     return (
       <Shell icon="alert" heading={S.failedHeading(analysis.domain)} text={S.failedText}>
         <p className="mt-3 rounded-lg border border-border bg-muted/50 p-4 text-sm">{analysis.error}</p>
-        <RetryActions domain={analysis.domain} />
+        <RetryActions address={analysis.startUrl} />
       </Shell>
     );
   }
@@ -119,16 +119,17 @@ function Progress({ syntheticId }: { syntheticId: string }) {
   );
 }
 
-function RetryActions({ domain }: { domain: string }) {
+/** `address` is what to analyse again: the domain, or the start page of the analysis that failed. */
+function RetryActions({ address }: { address: string }) {
   const navigate = useNavigate();
   const retry = useMutation({
-    mutationFn: () => startAnalysis(domain, 'homepage'),
+    mutationFn: () => startAnalysis(address, 'homepage'),
     onSuccess: (path) => navigate(path, { replace: true }),
     onError: (error) => toast({ variant: 'destructive', title: S.retryFailedTitle, description: error instanceof Error ? error.message : S.retryFailedFallback }),
   });
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <Button onClick={() => retry.mutate()} disabled={retry.isPending || domain === ''}>
+      <Button onClick={() => retry.mutate()} disabled={retry.isPending || address === ''}>
         {retry.isPending ? S.retrying : S.retry}
       </Button>
       <Link to="/" className={buttonVariants({ variant: 'outline' })}>

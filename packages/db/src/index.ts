@@ -17,6 +17,7 @@ export { findUserBranding, type UserBranding } from './queries/users/findUserBra
 export { findUserByEmail } from './queries/users/findUserByEmail';
 export { updateUserBranding } from './queries/users/updateUserBranding';
 export { updateUserPassword } from './queries/users/updateUserPassword';
+export { claimBrowserAnalyses } from './queries/analyses/claimBrowserAnalyses';
 export { completeAnalysis } from './queries/analyses/completeAnalysis';
 export { countAnalysesByIp, type AnalysisCountsByIp } from './queries/analyses/countAnalysesByIp';
 export { createAnalysis } from './queries/analyses/createAnalysis';

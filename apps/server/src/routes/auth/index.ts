@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
+  claimBrowserAnalyses,
   consumeOneTimeToken,
   createUser,
   detachOwnerKeys,
@@ -8,6 +9,7 @@ import {
   getSubscriptionStatus,
   type OneTimeTokenPurpose,
   revokeAuthToken,
+  type User,
   revokeUserAuthTokens,
   revokeUserOneTimeTokens,
   updateUserPassword,
@@ -63,6 +65,16 @@ export const authRoutes: RoutePlugin = async (app) => {
     work().catch((error: unknown) => log.error({ err: error }, 'could not queue the sign-up email'));
   }
 
+  /**
+   * Signs `user` in on the browser that asked. The analyses this browser started without an account
+   * (its owner cookie) join the account, so the account lists them on every device.
+   */
+  async function signInHere(request: FastifyRequest, user: User) {
+    const browserKey = ownerKeyHash(request);
+    if (browserKey !== null) await claimBrowserAnalyses(app.db, { userId: user.id, ownerKeyHash: browserKey });
+    return startSession(app.db, user);
+  }
+
   app.post(
     '/signup',
     {
@@ -93,6 +105,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       preHandler: signInLimits(app),
       schema: {
         summary: 'Sign in with email and password',
+        description: "The analyses this browser started without an account (its owner cookie) join the account, so they are listed on every device.",
         tags,
         body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 256 }) }),
         response: { 200: SessionResponse, ...errorResponses(400, 401, 413, 415, 429) },
@@ -103,7 +116,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       // Verify against a decoy when the email is unknown, so timing does not reveal accounts.
       const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (!user || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-      return { success: true as const, data: await startSession(app.db, user) };
+      return { success: true as const, data: await signInHere(request, user) };
     },
   );
 
@@ -136,7 +149,8 @@ export const authRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         summary: 'Exchange a magic-link token for a session',
-        description: "Also finishes a sign-up: the link mailed by POST /api/auth/signup creates the account, then signs in.",
+        description:
+          "Also finishes a sign-up: the link mailed by POST /api/auth/signup creates the account, then signs in. The analyses this browser started without an account (its owner cookie) join the account.",
         tags,
         body: Type.Object({ token: OneTimeToken }),
         response: { 200: MagicLinkSessionResponse, ...errorResponses(400, 401, 413, 415) },
@@ -146,7 +160,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       const { token: linkToken } = request.body;
       const user = isSignUpToken(linkToken) ? await finishSignUp(linkToken) : await consumeOneTimeToken(app.db, { tokenHash: hashToken(linkToken), purpose: 'magic_link' });
       if (!user) throw new HttpError(401, 'INVALID_TOKEN', AUTH_MESSAGES.invalidMagicLink);
-      const { token, ...session } = await startSession(app.db, user);
+      const { token, ...session } = await signInHere(request, user);
       return { success: true as const, data: { ...session, authToken: token } };
     },
   );
@@ -188,7 +202,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       await revokeUserAuthTokens(app.db, user.id);
       await revokeUserOneTimeTokens(app.db, user.id);
       await detachOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
-      return { success: true as const, data: await startSession(app.db, user) };
+      return { success: true as const, data: await signInHere(request, user) };
     },
   );
 

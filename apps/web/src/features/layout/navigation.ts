@@ -8,6 +8,9 @@ export const HEADER_LINKS = [
   { to: '/guides', label: 'Guides' },
 ] as const;
 
+/** Shown in the header once there is something to list: signed in, or when this browser has reports. */
+export const MY_REPORTS_LINK = { to: '/standard-report', label: 'My reports' } as const;
+
 export const FOOTER_GROUPS = [
   {
     title: 'Product',

@@ -1,10 +1,12 @@
-import { Menu, X } from 'lucide-react';
+import { FileText, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/utils';
+import { useAuth } from '../auth/auth-context';
 import { UserMenu } from '../auth/user-menu';
+import { useRemembersReports } from '../reports/remember-report';
 import { Logo } from './logo';
-import { HEADER_LINKS, LAYOUT_STRINGS as S } from './navigation';
+import { HEADER_LINKS, LAYOUT_STRINGS as S, MY_REPORTS_LINK } from './navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -15,6 +17,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const remembersReports = useRemembersReports();
+  const showMyReports = useAuth().user !== null || remembersReports;
   // Close the mobile menu when navigation happens (also by the browser's back button).
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -42,6 +46,13 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
+          {/* Until the header is wide enough for its words (lg), an icon keeps the links on one line. */}
+          {showMyReports && (
+            <NavLink to={MY_REPORTS_LINK.to} title={MY_REPORTS_LINK.label} className={(state) => cn(linkClass(state), 'inline-flex items-center px-1.5 lg:px-3')}>
+              <FileText className="size-4 lg:hidden" aria-hidden="true" />
+              <span className="sr-only lg:not-sr-only">{MY_REPORTS_LINK.label}</span>
+            </NavLink>
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <UserMenu />
@@ -60,7 +71,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-nav" aria-label={S.mainNav} className="border-t border-border px-4 pb-4 pt-2 md:hidden">
           <ul className="grid gap-1">
-            {HEADER_LINKS.map((link) => (
+            {(showMyReports ? [...HEADER_LINKS, MY_REPORTS_LINK] : HEADER_LINKS).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={(state) => cn(linkClass(state), 'block')}>
                   {link.label}

@@ -47,6 +47,9 @@ export const myAnalysesQuery = () =>
   queryOptions({
     queryKey: ['/api/analyses'],
     queryFn: ({ signal }) => apiRequest<AnalysisListResponse>('GET', '/api/analyses', { signal }),
+    // Signing in adds the account's reports from other devices, and every analysis adds one:
+    // fetched again whenever the list is shown.
+    staleTime: 0,
   });
 
 /** This viewer's analyses of one domain, newest first: the domain's history. */

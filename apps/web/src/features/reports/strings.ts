@@ -1,11 +1,17 @@
 export const REPORT_STRINGS = {
   standardTitle: 'Standard report',
   listTitle: 'Your reports',
-  listLead: 'Analyses started in this browser, and by your account when you are signed in. Access is checked by the server: a report list kept in this browser never opens a report by itself.',
-  listEmpty: 'No reports yet. Analyses you start from this browser appear here.',
-  listError: 'The list of reports could not be loaded.',
-  runAnalysis: 'Run a free analysis',
-  statusLabel: { queued: 'Queued', running: 'Running', completed: 'Ready', failed: 'Failed' },
+  listLead: (signedIn: boolean) =>
+    signedIn
+      ? 'The websites you have analysed: on this device, and on every other device where you sign in.'
+      : 'The websites you have analysed in this browser. Sign in to keep them in your account and open them on your other devices too.',
+  listSignIn: 'Sign in to keep them',
+  listEmpty: 'No reports yet. Analyse a website and its report will be listed here.',
+  listError: 'Your reports could not be loaded. Reloading the page usually helps.',
+  runAnalysis: 'Analyse a website',
+  listStarted: (date: string) => `Started ${date}`,
+  listScore: (score: number) => `Overall score ${score} / 100`,
+  statusLabel: { queued: 'Waiting to start', running: 'In progress', completed: 'Ready', failed: 'Did not finish' },
   analysedOn: (date: string) => `Analysed ${date}`,
   pagesAnalysed: (count: number) => `${count} page${count === 1 ? '' : 's'} analysed`,
   overall: 'Overall UX score',

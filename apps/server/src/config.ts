@@ -36,6 +36,8 @@ export interface Config {
   eventStreamsPerAnalysis: number;
   /** The longest one analysis may run before it is stopped (src/analysis/analysis-job-settings.ts). */
   analysisTimeLimitSeconds: number;
+  /** Lighthouse runs per sampled page (LAB_RUNS); null = the analyzer's default for the scan's size. */
+  labRuns: number | null;
   /**
    * True when STRIPE_SECRET_KEY is set: paid report views then need an entitlement. Self-hosted
    * installs leave it unset and every view is open.
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const eventStreamsPerIp = positiveInteger('EVENT_STREAMS_PER_IP', 20, 1, 100_000);
   const eventStreamsPerAnalysis = positiveInteger('EVENT_STREAMS_PER_ANALYSIS', 100, 1, 100_000);
   const analysisTimeLimitSeconds = positiveInteger('ANALYSIS_TIME_LIMIT_SECONDS', 240, 30, 6 * 60 * 60);
+  const labRuns = value(env, 'LAB_RUNS') === undefined ? null : positiveInteger('LAB_RUNS', 1, 1, 9);
   const secret = value(env, 'SIGHTLINE_SECRET') ?? null;
   if (secret !== null && secret.length < 16) problems.push('SIGHTLINE_SECRET is invalid: expected at least 16 characters.');
 
@@ -177,6 +180,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     eventStreamsPerIp,
     eventStreamsPerAnalysis,
     analysisTimeLimitSeconds,
+    labRuns,
     // Only its presence matters here; the key is a secret and is not kept in the config.
     billingEnabled: value(env, 'STRIPE_SECRET_KEY') !== undefined,
   };

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       eventStreamsPerIp: 20,
       eventStreamsPerAnalysis: 100,
       analysisTimeLimitSeconds: 240,
+      labRuns: null,
       billingEnabled: false,
     });
   });
@@ -70,6 +71,11 @@ describe('loadConfig', () => {
   it('reads the analysis time limit and refuses nonsense', () => {
     expect(loadConfig({ ANALYSIS_TIME_LIMIT_SECONDS: '900' }).analysisTimeLimitSeconds).toBe(900);
     expect(problems({ ANALYSIS_TIME_LIMIT_SECONDS: '10' })).toEqual(['ANALYSIS_TIME_LIMIT_SECONDS="10" is invalid: expected a whole number from 30 to 21600.']);
+  });
+
+  it('reads the Lighthouse runs per page and refuses nonsense', () => {
+    expect(loadConfig({ LAB_RUNS: '1' }).labRuns).toBe(1);
+    expect(problems({ LAB_RUNS: '0' })).toEqual(['LAB_RUNS="0" is invalid: expected a whole number from 1 to 9.']);
   });
 
   it('reads every variable', () => {

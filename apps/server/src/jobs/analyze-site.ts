@@ -116,6 +116,7 @@ export const analyzeSiteJob = defineJob({
           allowPrivate: config.allowPrivateTargets,
           hostRules: config.hostRules,
           devices: ANALYSIS_DEVICES,
+          ...(config.labRuns === null ? {} : { runs: config.labRuns }),
         },
         // The time limit ends the run (and closes its Chromium) well before the queue would expire
         // the job; the job's own signal is the backstop.

@@ -43,7 +43,15 @@ interface PageClock {
   scriptsQuiet(capMs: number): Promise<void>;
   /** Stops the page's timers and frame loops and ends its animations; from now on timers run as usual. */
   freeze(): void;
+  /** When freeze() ran (the page's performance.now()): what moves after it, our measurements moved. */
+  settledAt: number | null;
 }
+
+/**
+ * Page-side expression for when the page was stilled, or Infinity if it never was (a page the
+ * clock could not reach): layout shifts after it are our own measurements', not the page's.
+ */
+export const SETTLED_AT_IN_PAGE = `(globalThis[Symbol.for('${CLOCK_KEY}')]?.settledAt ?? Infinity)`;
 
 /**
  * Installed in every frame before the page's own scripts (as an init script, so it must not refer to
@@ -138,7 +146,7 @@ export function installPageClock({ key, laterMs }: { key: string; laterMs: numbe
   };
   const pendingShortWork = () => Object.keys(frames).length > 0 || Object.values(timers).includes(false);
 
-  scope[symbol] = {
+  const clock: PageClock = {
     async fontsReady(capMs) {
       if (!document.fonts) return;
       await Promise.race([document.fonts.ready, new Promise((resolve) => nativeSetTimeout(resolve, capMs))]);
@@ -171,9 +179,11 @@ export function installPageClock({ key, laterMs }: { key: string; laterMs: numbe
         check();
       });
     },
+    settledAt: null,
     freeze() {
       if (frozen) return;
       frozen = true;
+      clock.settledAt = performance.now();
       for (const id in timers) nativeClearTimeout(Number(id));
       if (nativeCancelRaf) for (const id in frames) nativeCancelRaf(Number(id));
       for (const id in held) delete held[id];
@@ -191,6 +201,7 @@ export function installPageClock({ key, laterMs }: { key: string; laterMs: numbe
       }
     },
   };
+  scope[symbol] = clock;
 }
 
 /** The argument of `context.addInitScript(installPageClock, …)`. */

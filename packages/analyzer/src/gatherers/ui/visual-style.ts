@@ -1,6 +1,7 @@
 // The rendered look of a page as numbers: which colours, sizes and families its text uses, how its
 // buttons are styled, how crowded the first screen is, what is pinned over the content and what moved.
 import type { ElementRef, Gatherer } from '../../types';
+import { SETTLED_AT_IN_PAGE } from '../../driver/settle';
 import { installPaintCheck } from '../painted';
 import { evaluateWithHelpers } from '../selector';
 
@@ -50,10 +51,12 @@ export const visualStyleGatherer: Gatherer<'VisualStyle'> = {
   async gather({ page }) {
     // Layout-shift entries keep their sources' nodes; they are read through a buffered observer. Nothing
     // has touched the page yet, but Chromium's touch emulation marks shifts as hadRecentInput anyway, so
-    // that flag is not trusted here.
+    // that flag is not trusted here. Only the page's own shifts count: those before it was settled and
+    // stilled (driver/settle.ts); what moves later, our measurements moved.
     await page.evaluate(`new Promise((resolve) => {
       window.__sightlineShifts = [];
-      try { new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__sightlineShifts.push(e); }).observe({ type: 'layout-shift', buffered: true }); } catch {}
+      const settledAt = ${SETTLED_AT_IN_PAGE};
+      try { new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.startTime <= settledAt) window.__sightlineShifts.push(e); }).observe({ type: 'layout-shift', buffered: true }); } catch {}
       // Late content (a banner 100 ms after first paint) shifts the page too: read no earlier than
       // half a second after the load event, which the other gatherers usually cover already.
       const [nav] = performance.getEntriesByType('navigation');

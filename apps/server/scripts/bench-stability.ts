@@ -189,13 +189,19 @@ print(`   total: ${totals.new} new, ${totals.fixed} fixed, ${totals.scores} scor
 // 5. The largest change between consecutive runs, per score and lab metric: what the noise bands of
 // apps/server/src/analysis/changes.ts are set from.
 print();
-print('5. Largest change between consecutive runs (the noise bands are set from these)');
+// Timings from a machine Lighthouse calls too slow are not compared (changes.ts), so they do not set the bands either.
+const slow = reports.map((report) => report.pages.some((page) => page.findings.some((finding) => finding.details?.slowMachine === true)));
+const fastPairs = reports.slice(1).filter((_, index) => !slow[index] && !slow[index + 1]).length;
+print(`5. Largest change between consecutive runs (the noise bands are set from these; page speed and timings from the ${fastPairs} pairs measured on a fast enough machine)`);
 const largest = new Map<string, number>();
 for (let run = 1; run < reports.length; run += 1) {
+  const comparable = !slow[run] && !slow[run - 1];
   for (const [key, value] of Object.entries(reports[run]!.scores)) {
     const previous = reports[run - 1]!.scores[key as keyof Report['scores']];
+    if (key === 'pageSpeed' && !comparable) continue;
     if (typeof value === 'number' && typeof previous === 'number') largest.set(`score ${key}`, Math.max(largest.get(`score ${key}`) ?? 0, Math.abs(value - previous)));
   }
+  if (!comparable) continue;
   for (const [key, finding] of perRun[run]!) {
     const id = key.split(' ')[0]!;
     const detail = id === 'server-response-time' ? 'ttfb' : id === 'layout-shift-regions' ? 'total' : LAB_METRICS.includes(id as never) ? 'value' : null;

@@ -3,12 +3,12 @@
 // pseudo-elements, ancestors, first descendants, neighbours and labels), focused against unfocused,
 // then, when no style changed, the pixels around it. Styles are cheap enough to read at every stop;
 // pixels catch what styles cannot name (a script drawing an indicator, a canvas) and are sampled.
-import type { Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 
 export interface IndicatorCheck {
   /** What is painted differently while focused, e.g. "outline", "box-shadow of a neighbour"; empty when nothing. */
   changes: string[];
-  /** Viewport rectangle around the element and whatever changed with it; null when it is not on screen. */
+  /** Rectangle around the element and whatever changed with it, in document coordinates, within the viewport; null when it is not on screen. */
   clip: { x: number; y: number; width: number; height: number } | null;
   /** Tag, classes and parents: elements alike share their focus style, so their pixels need not all be compared. */
   signature: string;
@@ -171,26 +171,28 @@ export function installFocusIndicator(): void {
     const nameOf = (node: Element | null) => (node ? `${node.localName}${Array.from(node.classList, (name) => `.${name}`).join('')}` : '');
     return {
       changes: [...changes],
-      clip: width > 0 && height > 0 ? { x, y, width, height } : null,
+      clip: width > 0 && height > 0 ? { x: x + window.scrollX, y: y + window.scrollY, width, height } : null,
       signature: [element, element.parentElement, element.parentElement?.parentElement ?? null].map(nameOf).join('<'),
     };
   };
 }
 
-// CSS pixels rather than the device's: a focus indicator of one CSS pixel still changes the image.
-const COMPARE_SHOT = { animations: 'disabled', scale: 'css', caret: 'hide' } as const;
+/** One image pixel per CSS pixel: a focus indicator of one CSS pixel still changes the image. */
+async function shoot(cdp: CDPSession, clip: NonNullable<IndicatorCheck['clip']>): Promise<string> {
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: 1 } });
+  return data;
+}
 
 /**
  * Whether the pixels in `clip` differ between the element focused (as it is now) and unfocused:
  * focused, unfocused, focused again. When the two focused images differ, something else moves there
- * (a ticker, a carousel) and the pixels cannot tell: null.
+ * (a ticker, a carousel, a blinking caret) and the pixels cannot tell: null.
  */
-export async function pixelsChangeOnFocus(page: Page, clip: NonNullable<IndicatorCheck['clip']>, setFocus: (focused: boolean) => Promise<void>): Promise<boolean | null> {
-  const focused = await page.screenshot({ ...COMPARE_SHOT, clip });
+export async function pixelsChangeOnFocus(cdp: CDPSession, clip: NonNullable<IndicatorCheck['clip']>, setFocus: (focused: boolean) => Promise<void>): Promise<boolean | null> {
+  const focused = await shoot(cdp, clip);
   await setFocus(false);
-  const unfocused = await page.screenshot({ ...COMPARE_SHOT, clip });
+  const unfocused = await shoot(cdp, clip);
   await setFocus(true);
-  const again = await page.screenshot({ ...COMPARE_SHOT, clip });
-  if (!focused.equals(again)) return null;
-  return !focused.equals(unfocused);
+  if (focused !== (await shoot(cdp, clip))) return null;
+  return focused !== unfocused;
 }

@@ -4,7 +4,7 @@
 // focusing changes the context (navigates, opens a window or a box, moves or drops focus), which
 // interactive elements are never reached (also those that only listen for clicks, and those shown
 // only by hovering a menu), and whether a skip link at the start takes focus past the repeated blocks.
-import type { JSHandle, Page } from 'playwright-core';
+import type { CDPSession, JSHandle, Page } from 'playwright-core';
 import type { ElementRef, Gatherer } from '../../types';
 import { findClickOnly } from './click-only';
 import { watchContextChanges, type ContextWatch } from './context-watch';
@@ -108,6 +108,10 @@ function installWalk(): void {
   };
   const observer = new MutationObserver(note);
   if (document.body) observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
+  // The text caret blinks (so its pixels decide nothing) and shows where typing goes, not focus.
+  const hideCaret = document.createElement('style');
+  hideCaret.textContent = '* { caret-color: transparent !important; }';
+  document.head?.append(hideCaret);
   const focusLog: Element[] = [];
   const onFocus = (event: FocusEvent) => focusLog.push(event.target as Element);
   // Capturing "focus" runs before the element's own focus handlers, which may move focus on at once.
@@ -129,6 +133,7 @@ function installWalk(): void {
     end: () => {
       document.removeEventListener('focus', onFocus, true);
       observer.disconnect();
+      hideCaret.remove();
       document.querySelector('[data-sightline-start]')?.remove();
     },
   };
@@ -308,7 +313,7 @@ async function checkSkipLink(page: Page): Promise<SkipLinkFacts | null> {
  * Focus shows when the style of what is drawn with the element changes; when no style does, the
  * pixels around it decide, compared for a few elements of each kind (elements alike share styles).
  */
-function focusJudge(page: Page, watch: ContextWatch) {
+function focusJudge(page: Page, cdp: CDPSession, watch: ContextWatch) {
   const verdicts = new Map<string, boolean[]>();
   let compared = 0;
   return async (indicator: IndicatorCheck): Promise<boolean> => {
@@ -318,7 +323,7 @@ function focusJudge(page: Page, watch: ContextWatch) {
     verdicts.set(indicator.signature, kind);
     if (kind.length >= PIXEL_CHECKS_PER_KIND || compared >= MAX_PIXEL_CHECKS) return kind.some(Boolean);
     compared++;
-    const changed = await pixelsChangeOnFocus(page, indicator.clip, (focused) => page.evaluate(setLastFocus, focused));
+    const changed = await pixelsChangeOnFocus(cdp, indicator.clip, (focused) => page.evaluate(setLastFocus, focused));
     // Focusing it again ran its focus handlers once more: what they did was counted already.
     await watch.settle();
     watch.take();
@@ -337,7 +342,7 @@ export const keyboardGatherer: Gatherer<'Keyboard'> = {
     await page.evaluate(installFocusIndicator);
     const watch = await watchContextChanges(page);
     const deadline = Date.now() + Math.min(MAX_WALK_MS, options.pageTimeout * BUDGET_SHARE);
-    const judge = focusJudge(page, watch);
+    const judge = focusJudge(page, cdp, watch);
     const stops: FocusStop[] = [];
     let complete = false;
     let opened = 0;

@@ -40,18 +40,18 @@ describe('analysis progress', () => {
   it('moves the bar at every step inside a single page, by how long each step usually takes', () => {
     const steps = ['load', 'passive', 'interactive', 'last', 'annotate'].map((stage) => fractionOf(onePage(stage)));
     for (let index = 1; index < steps.length; index++) expect(steps[index]).toBeGreaterThan(steps[index - 1]!);
-    // 1 s before the pages, 2.5 load, 3 passive, 4 keyboard, 4.5 Lighthouse, 1 annotate, 0.5 after: 16.5 s in all.
-    expect(fractionOf(onePage('load'))).toBeCloseTo(1 / 16.5);
-    expect(fractionOf(onePage('interactive'))).toBeCloseTo((1 + 2.5 + 3) / 16.5);
-    expect(fractionOf(onePage('annotate'))).toBeCloseTo(15 / 16.5);
-    expect(fractionOf({ ...base, stage: 'Comparing pages', pagesDone: 1 })).toBeCloseTo(16 / 16.5);
+    // 1 s before the pages, 2 load, 3 passive, 1.5 keyboard, 14 Lighthouse, 1.5 annotate, 0.5 after: 23.5 s in all.
+    expect(fractionOf(onePage('load'))).toBeCloseTo(1 / 23.5);
+    expect(fractionOf(onePage('interactive'))).toBeCloseTo((1 + 2 + 3) / 23.5);
+    expect(fractionOf(onePage('annotate'))).toBeCloseTo((1 + 20.5) / 23.5);
+    expect(fractionOf({ ...base, stage: 'Comparing pages', pagesDone: 1 })).toBeCloseTo(23 / 23.5);
     expect(fractionOf({ ...base, status: 'completed' })).toBe(1);
     expect(fractionOf({ ...base, status: 'queued', stage: null })).toBe(0);
   });
 
   it('counts the second device after the first, and pages beside each other together', () => {
     const twoDevices = { ...base, devices: ['mobile', 'desktop'] };
-    expect(fractionOf({ ...twoDevices, pagesInProgress: [{ url: 'http://shop.test/', device: 'desktop', stage: 'load' }] })).toBeCloseTo((1 + 14) / (1 + 29 + 0.5));
+    expect(fractionOf({ ...twoDevices, pagesInProgress: [{ url: 'http://shop.test/', device: 'desktop', stage: 'load' }] })).toBeCloseTo((1 + 20.5) / (1 + 42.5 + 0.5));
 
     const twoPages = {
       ...base,
@@ -62,7 +62,7 @@ describe('analysis progress', () => {
         { url: 'http://shop.test/b', device: 'mobile', stage: 'passive' },
       ],
     };
-    expect(fractionOf(twoPages)).toBeCloseTo((1 + 15 + 9.5 + 2.5) / (1 + 45 + 0.5));
+    expect(fractionOf(twoPages)).toBeCloseTo((1 + 22 + 6.5 + 2) / (1 + 66 + 0.5));
     // The page that moved last says what is happening now.
     expect(currentPageStep(twoPages)).toEqual({ url: 'http://shop.test/b', device: 'mobile', stage: 'passive' });
   });
@@ -79,12 +79,12 @@ describe('analysis progress', () => {
   });
 
   it('estimates from the run’s own pace once the first step is done, and counts down until the next', () => {
-    // Loading took until 7 s: 3.5 typical seconds of work in 7 s, so twice as slow as typical; 13 left.
-    const passive = { ...onePage('passive'), progressAt: at(7) };
-    expect(estimateRemainingMs(passive, new Date(at(7)).getTime())).toBeCloseTo(26_000);
-    expect(estimateRemainingMs(passive, new Date(at(10)).getTime())).toBeCloseTo(23_000);
+    // Loading was done at 6 s: 3 typical seconds of work in 6 s, so twice as slow as typical; 20.5 left.
+    const passive = { ...onePage('passive'), progressAt: at(6) };
+    expect(estimateRemainingMs(passive, new Date(at(6)).getTime())).toBeCloseTo(41_000);
+    expect(estimateRemainingMs(passive, new Date(at(9)).getTime())).toBeCloseTo(38_000);
     expect(estimateRemainingMs(passive, new Date(at(60)).getTime())).toBe(0);
-    // A finished page is a finished step too.
-    expect(estimateRemainingMs({ ...base, pagesFound: 2, pagesDone: 1, progressAt: at(16) }, new Date(at(16)).getTime())).toBeCloseTo(15_500);
+    // A finished page is a finished step too: 23 typical seconds in 23 s, 22.5 left.
+    expect(estimateRemainingMs({ ...base, pagesFound: 2, pagesDone: 1, progressAt: at(23) }, new Date(at(23)).getTime())).toBeCloseTo(22_500);
   });
 });

@@ -3,19 +3,20 @@ import { PROGRESS_STAGE_INDEX } from './strings';
 
 /**
  * Typical seconds of each step of one page on one device, in the order they run (the analyzer's
- * `page-stage` events): all five analysis types, one page of a small site on a 2-core machine,
- * with another page analysed beside it (medians of a one-page shop and five pages of the bench site:
- * load 2.0–3.1 s, passive 2.1–4.7 s, interactive 1.4–8.1 s, last 2.9–5.5 s, annotate 0.5–1.3 s).
+ * `page-stage` events), measured with all five analysis types on a busy 2-core machine: a one-page
+ * shop (Lighthouse three times) and five pages of the bench site (twice each, two pages at a time).
+ * Medians: load 1.5–2.1 s, passive 1.6–4.7 s, interactive 0.6–1.7 s, last (waiting for Lighthouse)
+ * 12–23 s, annotate 0.4–2.5 s.
  */
 const DEVICE_STEP_SECONDS: ReadonlyArray<readonly [string, number]> = [
-  ['load', 2.5],
+  ['load', 2],
   ['passive', 3],
-  ['interactive', 4],
-  ['last', 4.5],
+  ['interactive', 1.5],
+  ['last', 14],
 ];
 const DEVICE_SECONDS = DEVICE_STEP_SECONDS.reduce((sum, [, seconds]) => sum + seconds, 0);
 /** Page stages after the audits (the annotated screenshot), once per page across its devices. */
-const AFTER_DEVICES_SECONDS = 1;
+const AFTER_DEVICES_SECONDS = 1.5;
 /** robots.txt, the sitemap and Chromium's start, before the first page. */
 const BEFORE_PAGES_SECONDS = 1;
 /** Comparing pages and storing the report, after the last page. */

@@ -18,6 +18,8 @@ declare global {
   interface Window {
     /** Installed by installFocusIndicator: compares the focused element with itself unfocused, then focuses it again. */
     sightlineFocusIndicator(element: HTMLElement | SVGElement): Promise<IndicatorCheck>;
+    /** Tag, classes and parents of an element: elements alike share their focus style. */
+    sightlineFocusKind(element: Element): string;
     /**
      * Blurs or refocuses an element (inside a component's shadow root, the element focused there)
      * without scrolling, and completes the style transitions that starts.
@@ -90,6 +92,10 @@ export function installFocusIndicator(): void {
     return inner;
   };
   const focused = new WeakMap<Element, HTMLElement | SVGElement>();
+  window.sightlineFocusKind = (element) => {
+    const nameOf = (node: Element | null) => (node ? `${node.localName}${Array.from(node.classList, (name) => `.${name}`).join('')}` : '');
+    return [element, element.parentElement, element.parentElement?.parentElement ?? null].map(nameOf).join('<');
+  };
   window.sightlineSetFocus = (element, focus) => {
     if (focus) (focused.get(element) ?? element).focus({ preventScroll: true });
     else {
@@ -168,11 +174,10 @@ export function installFocusIndicator(): void {
     const y = Math.max(0, Math.floor(top - MARGIN));
     const width = Math.min(window.innerWidth, Math.ceil(right + MARGIN)) - x;
     const height = Math.min(window.innerHeight, Math.ceil(bottom + MARGIN)) - y;
-    const nameOf = (node: Element | null) => (node ? `${node.localName}${Array.from(node.classList, (name) => `.${name}`).join('')}` : '');
     return {
       changes: [...changes],
       clip: width > 0 && height > 0 ? { x: x + window.scrollX, y: y + window.scrollY, width, height } : null,
-      signature: [element, element.parentElement, element.parentElement?.parentElement ?? null].map(nameOf).join('<'),
+      signature: window.sightlineFocusKind(element),
     };
   };
 }

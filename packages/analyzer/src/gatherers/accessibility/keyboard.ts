@@ -73,6 +73,8 @@ interface PageState {
   reached: Set<Element>;
   /** Elements that received focus since the last read, in order. */
   focusLog: Element[];
+  /** Per kind of element (sightlineFocusKind), the stops whose style showed focus. */
+  shownKinds: Map<string, number>;
   /** Elements the page changed during the walk (classes, styles, content): a carousel's slides, say. */
   changed: Set<Node>;
   /** Characters of text on the page when the walk started. */
@@ -121,6 +123,7 @@ function installWalk(): void {
     seen: new Set(),
     reached: new Set(),
     focusLog,
+    shownKinds: new Map(),
     changed,
     textLength: document.body?.textContent?.length ?? 0,
     skipTarget: null,
@@ -197,7 +200,15 @@ async function readActive(): Promise<ActiveInfo> {
         .slice(0, 40);
     focusChange = lostFocus ? 'loses focus at once' : `moves focus to “${nameOf(active!)}”`;
   }
-  const indicator = !frame && !focusChange && (stop instanceof HTMLElement || stop instanceof SVGElement) ? await window.sightlineFocusIndicator(stop) : null;
+  let indicator: IndicatorCheck | null = null;
+  if (!frame && !focusChange && (stop instanceof HTMLElement || stop instanceof SVGElement)) {
+    // A long menu or list of elements alike: once a few showed focus, check one in ten of the rest.
+    const kind = window.sightlineFocusKind(stop);
+    const shown = state.shownKinds.get(kind) ?? 0;
+    const alike = shown >= 3 && shown % 10 !== 0;
+    indicator = alike ? { changes: ['as the others of its kind'], clip: null, signature: kind } : await window.sightlineFocusIndicator(stop);
+    if (indicator.changes.length > 0) state.shownKinds.set(kind, shown + 1);
+  }
   // Focusing the stop again after the comparison is ours, not the next press's.
   state.focusLog.length = 0;
   return { kind: 'stop', element: window.sightlineDescribe(stop), frame, contentChange, focusChange, lostFocus: focusChange !== null && lostFocus, opened: window.sightlineWindowsOpened ?? 0, indicator };

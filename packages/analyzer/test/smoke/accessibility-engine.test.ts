@@ -9,6 +9,8 @@ import { analyseLoadedPage, type AuditOutcome } from '../../scripts/act/harness'
 
 const PAGE = `<!doctype html><html lang="en"><head><title>Defects</title><meta http-equiv="refresh" content="600"></head><body>
 <main><h1>Shop</h1>
+<p>Loose-leaf tea, packed by hand.</p>
+<p>Orders before noon leave the same day.</p>
 <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40">
 <details><summary></summary><p>Opening times: 24/7.</p></details>
 <details><summary>Delivery</summary><p>Free.</p></details>

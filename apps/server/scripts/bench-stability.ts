@@ -124,7 +124,7 @@ for (const [id, entry] of varying) {
   for (const line of entry.varying) print(`       ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
 }
 for (const [id, entry] of observed) {
-  print(`   ${entry.varying.length === 0 ? '✓' : '✗'} ${id} (observed timing: outcome ${entry.varying.length === 0 ? 'the same' : 'varied'} on all ${entry.keys} pages)`);
+  print(`   ${entry.varying.length === 0 ? '✓' : '✗'} ${id} (observed timing: outcome ${entry.varying.length === 0 ? `the same on all ${entry.keys} pages` : `varied on ${entry.varying.length} of ${entry.keys} pages`})`);
   for (const line of entry.varying) print(`       ${line}`);
 }
 

@@ -50,11 +50,9 @@ describe('the same page analysed twice, at different speeds', () => {
     expect(slow.scores).toEqual(fast.scores);
   });
 
-  it('reads the page once it is complete and still: the first slide, the promotion in, no error from the missing icon', () => {
+  it('reads the page once it is complete: the late promotion counted as a shift, no error from the missing icon', () => {
+    // What the stilled page shows (first slide, figures counted up) is checked in settle.test.ts.
     const finding = (id: string) => fast.pages[0]!.findings.find((candidate) => candidate.id === id)!;
-    // Hidden slides are aria-hidden: axe checks the visible one only, the first.
-    expect(finding('axe-color-contrast').elements.map((element) => element.selector).join(' ')).toMatch(/slide-dark/);
-    expect(finding('axe-color-contrast').elements.map((element) => element.selector).join(' ')).not.toMatch(/slide-pale|slide-noise/);
     expect(finding('layout-shift-regions').outcome).toBe('failed');
     expect(finding('console-errors').outcome).toBe('passed');
   });

@@ -18,6 +18,7 @@ export { findUserByEmail } from './queries/users/findUserByEmail';
 export { updateUserBranding } from './queries/users/updateUserBranding';
 export { updateUserPassword } from './queries/users/updateUserPassword';
 export { claimBrowserAnalyses } from './queries/analyses/claimBrowserAnalyses';
+export { countBrowserAnalyses } from './queries/analyses/countBrowserAnalyses';
 export { completeAnalysis } from './queries/analyses/completeAnalysis';
 export { countAnalysesByIp, type AnalysisCountsByIp } from './queries/analyses/countAnalysesByIp';
 export { createAnalysis } from './queries/analyses/createAnalysis';

@@ -1,4 +1,7 @@
-import { findUserBranding, updateUserBranding } from '@sightline/db';
+import { Type } from 'typebox';
+import { claimBrowserAnalyses, countBrowserAnalyses, findUserBranding, updateUserBranding } from '@sightline/db';
+import { ownerKeyHash } from '../../analysis/owner-key';
+import { requireJsonOrSameOrigin } from '../../auth/cross-site';
 import { HttpError } from '../../errors';
 import { BODY_LIMIT_BYTES } from '../../plugins/error-handler';
 import { BrandingBody, BrandingResponse } from '../../schemas/account';
@@ -9,8 +12,56 @@ import { logoProblem } from './branding';
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
-/** Signed-in accounts' settings: the branding of their whitelabel reports. */
+const BROWSER_ANALYSES =
+  "This browser's analyses are the ones it started without an account (its owner cookie) that no account has yet. A sign-in link can be opened in any browser, so signing in by link does not add them: the app asks first, naming the account.";
+
+/** Signed-in accounts' settings: the branding of their whitelabel reports, and this browser's analyses. */
 export const accountRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/browser-analyses',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'How many analyses this browser started without an account that could be added to yours',
+        description: BROWSER_ANALYSES,
+        tags,
+        security,
+        response: { 200: Type.Object({ success: Type.Literal(true), count: Type.Integer({ minimum: 0 }) }), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const browserKey = ownerKeyHash(request);
+      return { success: true as const, count: browserKey === null ? 0 : await countBrowserAnalyses(app.db, browserKey) };
+    },
+  );
+
+  app.post(
+    '/claim-browser-analyses',
+    {
+      // Before the body is validated, so a cross-site form is refused as such (415).
+      preValidation: [
+        requireJsonOrSameOrigin(app.config.publicUrl),
+        async (request) => {
+          request.body ??= {};
+        },
+      ],
+      preHandler: app.authenticate,
+      schema: {
+        summary: "Add this browser's analyses to your account",
+        description: `${BROWSER_ANALYSES} Answers how many were added; asking again adds nothing more. Analyses of another account are never taken. Send it with Content-Type: application/json (no body needed) or from this site (its Origin header); anything else is refused with 415.`,
+        tags,
+        security,
+        body: Type.Object({}, { additionalProperties: false, description: 'No body needed' }),
+        response: { 200: Type.Object({ success: Type.Literal(true), added: Type.Integer({ minimum: 0 }) }), ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const browserKey = ownerKeyHash(request);
+      const added = browserKey === null ? 0 : await claimBrowserAnalyses(app.db, { userId: request.session!.user.id, ownerKeyHash: browserKey });
+      return { success: true as const, added };
+    },
+  );
+
   app.get(
     '/branding',
     {

@@ -18,6 +18,7 @@ import { ownerKeyHash } from '../../analysis/owner-key';
 import { loadServerSecret } from '../../analysis/server-secret';
 import { createOneTimeLink, oneTimeLinkUrl } from '../../auth/one-time-links';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { markResetRequester, requestedResetHere } from '../../auth/reset-browser';
 import { publicUser, startSession } from '../../auth/sessions';
 import { createSignUpToken, isSignUpToken, openSignUpToken, type PendingSignUp } from '../../auth/sign-up-token';
 import { hashToken } from '../../auth/tokens';
@@ -66,12 +67,15 @@ export const authRoutes: RoutePlugin = async (app) => {
   }
 
   /**
-   * Signs `user` in on the browser that asked. The analyses this browser started without an account
-   * (its owner cookie) join the account, so the account lists them on every device.
+   * Signs `user` in on the browser that asked. With `claim` (the person proved in this browser that
+   * the account is theirs) the analyses this browser started without an account (its owner cookie)
+   * join the account, so the account lists them on every device. An emailed link opened here proves
+   * nothing about this browser: anyone can send theirs to someone else, so it moves nothing and the
+   * app offers the move instead (POST /api/account/claim-browser-analyses), naming the account.
    */
-  async function signInHere(request: FastifyRequest, user: User) {
+  async function signInHere(request: FastifyRequest, user: User, claim: boolean) {
     const browserKey = ownerKeyHash(request);
-    if (browserKey !== null) await claimBrowserAnalyses(app.db, { userId: user.id, ownerKeyHash: browserKey });
+    if (claim && browserKey !== null) await claimBrowserAnalyses(app.db, { userId: user.id, ownerKeyHash: browserKey });
     return startSession(app.db, user);
   }
 
@@ -116,7 +120,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       // Verify against a decoy when the email is unknown, so timing does not reveal accounts.
       const matches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (!user || !matches) throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-      return { success: true as const, data: await signInHere(request, user) };
+      return { success: true as const, data: await signInHere(request, user, true) };
     },
   );
 
@@ -150,7 +154,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Exchange a magic-link token for a session',
         description:
-          "Also finishes a sign-up: the link mailed by POST /api/auth/signup creates the account, then signs in. The analyses this browser started without an account (its owner cookie) join the account.",
+          "Also finishes a sign-up: the link mailed by POST /api/auth/signup creates the account, then signs in. A link can be opened in any browser, so the analyses this browser started without an account do not join it here: GET /api/account/browser-analyses counts them and POST /api/account/claim-browser-analyses adds them when the person asks.",
         tags,
         body: Type.Object({ token: OneTimeToken }),
         response: { 200: MagicLinkSessionResponse, ...errorResponses(400, 401, 413, 415) },
@@ -160,7 +164,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       const { token: linkToken } = request.body;
       const user = isSignUpToken(linkToken) ? await finishSignUp(linkToken) : await consumeOneTimeToken(app.db, { tokenHash: hashToken(linkToken), purpose: 'magic_link' });
       if (!user) throw new HttpError(401, 'INVALID_TOKEN', AUTH_MESSAGES.invalidMagicLink);
-      const { token, ...session } = await signInHere(request, user);
+      const { token, ...session } = await signInHere(request, user, false);
       return { success: true as const, data: { ...session, authToken: token } };
     },
   );
@@ -171,7 +175,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       preHandler: emailLinkLimits(app, 'password-reset'),
       schema: {
         summary: 'Email a single-use password reset link (1 hour)',
-        description: 'Always answers 202, whether or not an account exists.',
+        description: 'Always answers 202, whether or not an account exists. Marks this browser (an HttpOnly cookie), so a reset finished here also adds the analyses it started without an account.',
         tags,
         body: Type.Object({ email: Email }),
         response: { 202: AcceptedResponse, ...errorResponses(400, 413, 415, 429) },
@@ -179,6 +183,7 @@ export const authRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       emailLinkInBackground(request.body.email, 'password_reset', request.log);
+      markResetRequester(reply, secret, request.body.email, app.config.publicUrl.startsWith('https:'));
       return reply.code(202).send({ success: true as const, message: AUTH_MESSAGES.passwordResetRequested });
     },
   );
@@ -188,6 +193,8 @@ export const authRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         summary: 'Set a new password with a reset token; signs out everywhere else, spends other emailed links and signs in',
+        description:
+          "The analyses this browser started without an account join it only when this browser asked for the link (POST /api/auth/password-reset/request); a link opened elsewhere moves nothing, like a magic link.",
         tags,
         body: Type.Object({ token: OneTimeToken, password: Password }),
         response: { 200: SessionResponse, ...errorResponses(400, 413, 415) },
@@ -202,7 +209,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       await revokeUserAuthTokens(app.db, user.id);
       await revokeUserOneTimeTokens(app.db, user.id);
       await detachOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
-      return { success: true as const, data: await signInHere(request, user) };
+      return { success: true as const, data: await signInHere(request, user, requestedResetHere(request, secret, user.email)) };
     },
   );
 

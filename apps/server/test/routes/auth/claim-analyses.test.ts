@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalysis } from '@sightline/db';
+import { createAnalysis, findUserByEmail } from '@sightline/db';
 import type { App } from '../../../src/app';
+import { createOneTimeLink } from '../../../src/auth/one-time-links';
 import { hashPassword } from '../../../src/auth/passwords';
 import { createSignUpToken } from '../../../src/auth/sign-up-token';
 import { generateToken, hashToken } from '../../../src/auth/tokens';
@@ -57,15 +58,6 @@ describe('the analyses of a browser join the account', () => {
     expect(await listed({ cookie: stranger.cookie })).toEqual(stranger.ids);
   });
 
-  it('when the emailed sign-up link is opened in it', async () => {
-    const browser = await browserWithAnalyses('signup.test');
-    const token = createSignUpToken(SECRET, { name: 'Grace Hopper', email: 'claim-signup@example.com', passwordHash: await hashPassword('correct horse battery') });
-    const confirmed = await app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { token }, headers: { cookie: browser.cookie } });
-    expect(confirmed.statusCode).toBe(200);
-    const elsewhere = (await signIn('claim-signup@example.com', 'correct horse battery')).json().data.token;
-    expect(await listed({ authorization: `Bearer ${elsewhere}` })).toEqual(browser.ids);
-  });
-
   it('but never takes an analysis that belongs to another account', async () => {
     const owner = await createAccount(app, 'claim-first@example.com', 'correct horse battery');
     await createAccount(app, 'claim-second@example.com', 'correct horse battery');
@@ -75,5 +67,87 @@ describe('the analyses of a browser join the account', () => {
     const second = (await signIn('claim-second@example.com', 'correct horse battery', { cookie: browser.cookie })).json().data.token;
     expect(await listed({ authorization: `Bearer ${second}` })).toEqual([]);
     expect(await listed({ authorization: `Bearer ${owner.token}` })).toEqual(browser.ids);
+  });
+});
+
+/** A fresh emailed link of this account, as its token. */
+async function emailedToken(email: string, purpose: 'magic_link' | 'password_reset'): Promise<string> {
+  const link = await createOneTimeLink(app.db, (await findUserByEmail(app.db, email))!, purpose, 'http://localhost');
+  return new URL(link).searchParams.get(purpose === 'magic_link' ? 'magic_token' : 'reset_token')!;
+}
+
+const countClaimable = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/account/browser-analyses', headers });
+const claim = (headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/account/claim-browser-analyses', payload: {}, headers });
+
+// Login CSRF: anyone can send the sign-in or sign-up link of their own account to someone else. A
+// link opened in a browser moves nothing of that browser's; the app asks first, naming the account.
+describe('an emailed link opened in a browser', () => {
+  it('signs in without moving its analyses; asked, they join the account, once', async () => {
+    const browser = await browserWithAnalyses('signup.test', 'signup-two.test');
+    const token = createSignUpToken(SECRET, { name: 'Grace Hopper', email: 'claim-signup@example.com', passwordHash: await hashPassword('correct horse battery') });
+    const confirmed = await app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { token }, headers: { cookie: browser.cookie } });
+    expect(confirmed.statusCode).toBe(200);
+    const here = { cookie: browser.cookie, authorization: `Bearer ${confirmed.json().data.authToken}` };
+    const elsewhere = (await signIn('claim-signup@example.com', 'correct horse battery')).json().data.token;
+    expect(await listed({ authorization: `Bearer ${elsewhere}` })).toEqual([]);
+
+    expect((await countClaimable(here)).json()).toEqual({ success: true, count: 2 });
+    expect((await claim(here)).json()).toEqual({ success: true, added: 2 });
+    expect((await listed({ authorization: `Bearer ${elsewhere}` })).sort()).toEqual([...browser.ids].sort());
+    // Asking again adds nothing, and nothing is left to offer.
+    expect((await claim(here)).json()).toEqual({ success: true, added: 0 });
+    expect((await countClaimable(here)).json()).toEqual({ success: true, count: 0 });
+  });
+
+  it("an attacker's sign-in link opened by someone else takes none of their reports", async () => {
+    const attacker = await createAccount(app, 'claim-attacker@example.com', 'correct horse battery');
+    const victim = await browserWithAnalyses('victim.test');
+    const opened = await app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { token: await emailedToken('claim-attacker@example.com', 'magic_link') }, headers: { cookie: victim.cookie } });
+    expect(opened.statusCode).toBe(200);
+    expect(await listed({ authorization: `Bearer ${attacker.token}` })).toEqual([]);
+    expect(await listed({ cookie: victim.cookie })).toEqual(victim.ids);
+    // Another account's analysis is never offered nor taken, whoever asks from this browser.
+    const owner = await createAccount(app, 'claim-owner@example.com', 'correct horse battery');
+    const shared = await browserWithAnalyses('owned.test');
+    await app.db.execute(`update analyses set user_id = '${owner.user.id}' where id = '${shared.ids[0]}'`);
+    const asker = { cookie: shared.cookie, authorization: `Bearer ${attacker.token}` };
+    expect((await countClaimable(asker)).json()).toEqual({ success: true, count: 0 });
+    expect((await claim(asker)).json()).toEqual({ success: true, added: 0 });
+    expect(await listed({ authorization: `Bearer ${owner.token}` })).toEqual(shared.ids);
+  });
+
+  it('the claim needs a session and a JSON request', async () => {
+    const browser = await browserWithAnalyses('nobody.test');
+    expect((await claim({ cookie: browser.cookie })).statusCode).toBe(401);
+    expect((await countClaimable({ cookie: browser.cookie })).statusCode).toBe(401);
+    const account = await createAccount(app, 'claim-form@example.com', 'correct horse battery');
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/account/claim-browser-analyses',
+      payload: 'a=b',
+      headers: { cookie: browser.cookie, authorization: `Bearer ${account.token}`, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(await listed({ cookie: browser.cookie })).toEqual(browser.ids);
+  });
+
+  it('a password reset moves them only when this browser asked for the link', async () => {
+    await createAccount(app, 'claim-reset@example.com', 'correct horse battery');
+    const reset = (token: string, cookie: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'another horse battery' }, headers: { cookie } });
+    // Someone else's reset link, opened here: signed in, nothing moved.
+    const stranger = await browserWithAnalyses('reset-stranger.test');
+    expect((await reset(await emailedToken('claim-reset@example.com', 'password_reset'), stranger.cookie)).statusCode).toBe(200);
+    expect(await listed({ cookie: stranger.cookie })).toEqual(stranger.ids);
+
+    const browser = await browserWithAnalyses('reset.test');
+    const requested = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'Claim-Reset@example.com' }, headers: { cookie: browser.cookie } });
+    expect(requested.statusCode).toBe(202);
+    const mark = String(requested.headers['set-cookie']).split(';')[0]!;
+    const done = await reset(await emailedToken('claim-reset@example.com', 'password_reset'), `${browser.cookie}; ${mark}`);
+    expect(done.statusCode).toBe(200);
+    const elsewhere = (await signIn('claim-reset@example.com', 'another horse battery')).json().data.token;
+    expect(await listed({ authorization: `Bearer ${elsewhere}` })).toEqual(browser.ids);
   });
 });

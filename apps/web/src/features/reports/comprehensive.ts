@@ -1,9 +1,11 @@
 // Pure shaping of a stored report for the comprehensive view: findings merged across devices and
 // grouped by category and severity, the WCAG breakdown and the resource figures of PAGE_SPEED.
+import { CATEGORY_ORDER } from './report-format';
 import type { Category, Device, Finding, Outcome, PageReport, Report, Severity } from './types';
 import { WCAG_CRITERIA, type WcagLevel } from './wcag-criteria';
 
-export const CATEGORY_ORDER: readonly Category[] = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
+// Every view orders and prints these alike; the comprehensive view's components take them from here.
+export { CATEGORY_ORDER, formatBytes } from './report-format';
 export const SEVERITY_ORDER: Severity[] = ['critical', 'serious', 'moderate', 'minor'];
 
 export interface ElementMarker {
@@ -209,10 +211,4 @@ export function resourcesOf(report: Report): PageResources[] {
     }
     return [];
   });
-}
-
-/** Bytes the way the analyzer prints them (KiB below a MiB), plain bytes below a KiB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 }

@@ -1,22 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { RouteFallback } from '../../features/layout/route-fallback';
 import { reportQuery } from '../../features/reports/api';
 import { AuditWeights } from '../../features/reports/components/audit-weights';
 import { CategoryScores } from '../../features/reports/components/category-scores';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
-import { DomainHistory } from '../../features/reports/components/history';
 import { MorePages } from '../../features/reports/components/more-pages';
 import { ReportActions } from '../../features/reports/components/report-actions';
-import { ReportList } from '../../features/reports/components/report-list';
 import { ReportRouteError } from '../../features/reports/components/report-route-error';
 import { ReportViewLinks } from '../../features/reports/components/report-view-links';
 import { Screenshots } from '../../features/reports/components/screenshots';
-import { SharePanel } from '../../features/reports/components/share-panel';
 import { TopFixes } from '../../features/reports/components/top-fixes';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS as S } from '../../features/reports/strings';
 import { viewPath, viewsFor } from '../../features/reports/view-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// What only the owner sees, and the list of reports, load when shown: a shared link opens without them.
+const ReportList = lazy(() => import('../../features/reports/components/report-list').then((module) => ({ default: module.ReportList })));
+const SharePanel = lazy(() => import('../../features/reports/components/share-panel').then((module) => ({ default: module.SharePanel })));
+const DomainHistory = lazy(() => import('../../features/reports/components/history').then((module) => ({ default: module.DomainHistory })));
 
 /** The report this path names, if any; the tab title says which (report or list). */
 function useReportId() {
@@ -29,7 +33,13 @@ function useReportId() {
 /** /standard-report, /standard-report/{id} and the shared /standard-report/{syntheticId}/{token}. */
 export function StandardReportPage() {
   const { reportId, token } = useReportId();
-  if (!reportId) return <ReportList reportPath="/standard-report" />;
+  if (!reportId) {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <ReportList reportPath="/standard-report" />
+      </Suspense>
+    );
+  }
   return <StandardReport syntheticId={reportId} token={token} />;
 }
 
@@ -70,8 +80,12 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
       <TopFixes report={report} syntheticId={syntheticId} assetToken={assetToken} comprehensivePath={comprehensive ? viewPath('comprehensive', syntheticId, token) : null} />
       <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
       <AuditWeights report={report} />
-      {owner && <SharePanel syntheticId={syntheticId} />}
-      {owner && <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath="/standard-report" />}
+      {owner && (
+        <Suspense>
+          <SharePanel syntheticId={syntheticId} />
+          <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath="/standard-report" />
+        </Suspense>
+      )}
     </article>
   );
 }

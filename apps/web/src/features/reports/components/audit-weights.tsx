@@ -1,4 +1,4 @@
-import { CATEGORY_ORDER } from '../comprehensive';
+import { CATEGORY_ORDER } from '../report-format';
 import { REPORT_STRINGS as S } from '../strings';
 import type { Report } from '../types';
 

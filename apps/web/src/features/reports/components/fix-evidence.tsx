@@ -1,9 +1,8 @@
 import { screenshotUrl } from '../api';
-import { formatBytes } from '../comprehensive';
 import { cropAround } from '../crop';
 import type { EvidenceElement, RankedFix } from '../findings';
+import { formatBytes } from '../report-format';
 import { REPORT_STRINGS as S } from '../strings';
-import { COMPREHENSIVE_STRINGS as C } from '../strings-comprehensive';
 import type { Report } from '../types';
 
 // The thumbnail's size in CSS pixels (w-64 h-36): the crop is worked out for it.
@@ -16,8 +15,7 @@ const RESOURCES_SHOWN = 3;
  */
 function Thumbnail({ element, src }: { element: EvidenceElement & { marker: number; rect: NonNullable<EvidenceElement['rect']> }; src: string }) {
   const { scale, x, y } = cropAround(element.rect, THUMBNAIL);
-  const device = (C.devices[element.device] ?? element.device).toLowerCase();
-  const name = S.evidenceThumbnail(element.marker, device);
+  const name = S.evidenceThumbnail(element.marker, element.device);
   return (
     <figure className="w-64 shrink-0">
       <div className="relative h-36 w-64 overflow-hidden rounded-md border border-border bg-muted">
@@ -53,7 +51,7 @@ export function FixEvidence({ fix, report, syntheticId, assetToken }: { fix: Ran
             <code className="mt-1 block font-medium [overflow-wrap:anywhere]">{element.selector}</code>
             {element.snippet && <pre className="mt-1 max-h-20 overflow-hidden whitespace-pre-wrap rounded-md bg-muted px-2 py-1 text-muted-foreground [overflow-wrap:anywhere]">{element.snippet}</pre>}
             {element.note && <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{element.note}</p>}
-            {(multiPage || annotated) && <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">{S.evidenceOnPage(element.page === '*' ? S.rankSite : element.page, (C.devices[element.device] ?? element.device).toLowerCase())}</p>}
+            {(multiPage || annotated) && <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">{S.evidenceOnPage(element.page === '*' ? S.rankSite : element.page, element.device)}</p>}
           </div>
         </div>
       )}

@@ -4,7 +4,8 @@ import { signIn } from './helpers/reports';
 import { linkWithParam, waitForMail } from './mailbox';
 
 // A visitor types a page of a site, gets its report, asks for more pages of the site, then creates an
-// account in the same browser: another browser signed in to that account lists both reports.
+// account in the same browser and, asked on the list (naming the account), adds the reports to it:
+// another browser signed in to that account lists both reports.
 // The tests run in order and share the visitor's browser.
 test.describe.configure({ mode: 'serial' });
 
@@ -67,7 +68,7 @@ test('a typed path is the page analysed, and the report offers more pages of the
   await page.close();
 });
 
-test('signing up in that browser keeps its reports: another browser signed in to the account lists them', async ({ browser }) => {
+test('after signing up in that browser its reports join the account when asked: another browser signed in to it lists them', async ({ browser }) => {
   test.skip(ids.length < 2, 'needs the analyses of the first test');
   const page = await visitor.newPage();
   await page.goto('/');
@@ -83,6 +84,14 @@ test('signing up in that browser keeps its reports: another browser signed in to
   const [confirm] = await waitForMail(email);
   await page.goto(linkWithParam(confirm!, 'magic_token'));
   await expect(page.getByTestId('toast')).toContainText('Signed In Successfully');
+  // The link moved nothing by itself (anyone can send their own link to someone else): the list asks,
+  // naming the account.
+  await myReportsLink(page).click();
+  const prompt = page.getByRole('region', { name: 'Add to my account' });
+  await expect(prompt).toContainText(`This browser has 2 reports that are not in your account (signed in as ${email}). Add them to your account?`);
+  await prompt.getByRole('button', { name: 'Add to my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'reports were added' })).toHaveText('2 reports were added to your account.');
+  await expect(prompt).toHaveCount(0);
 
   const other = await browser.newContext({ timezoneId: TIMEZONE });
   const elsewhere = await other.newPage();

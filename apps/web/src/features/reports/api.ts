@@ -52,6 +52,23 @@ export const myAnalysesQuery = () =>
     staleTime: 0,
   });
 
+/**
+ * How many reports this browser started without an account that are not in the signed-in account.
+ * A sign-in link can be opened in any browser, so signing in by link does not add them: the list
+ * offers it, naming the account. Per account, and fetched again whenever the list is shown.
+ */
+export const browserAnalysesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['/api/account/browser-analyses', userId],
+    queryFn: ({ signal }) => apiRequest<{ success: true; count: number }>('GET', '/api/account/browser-analyses', { signal }),
+    staleTime: 0,
+  });
+
+/** Adds this browser's reports to the signed-in account; answers how many were added. */
+export function claimBrowserAnalyses() {
+  return apiRequest<{ success: true; added: number }>('POST', '/api/account/claim-browser-analyses', { body: {} });
+}
+
 /** This viewer's analyses of one domain, newest first: the domain's history. */
 export const domainHistoryQuery = (domain: string) => {
   const path = `/api/analyses?${new URLSearchParams({ domain }).toString()}`;

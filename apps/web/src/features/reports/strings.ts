@@ -6,6 +6,12 @@ export const REPORT_STRINGS = {
       ? 'The websites you have analysed: on this device, and on every other device where you sign in.'
       : 'The websites you have analysed in this browser. Sign in to keep them in your account and open them on your other devices too.',
   listSignIn: 'Sign in to keep them',
+  claimPrompt: (count: number, email: string) =>
+    `This browser has ${count === 1 ? '1 report that is' : `${count} reports that are`} not in your account (signed in as ${email}). Add ${count === 1 ? 'it' : 'them'} to your account?`,
+  claimHint: 'Only if this is your account: its reports are listed on every device where it signs in.',
+  claimButton: 'Add to my account',
+  claimed: (count: number) => (count === 1 ? '1 report was added to your account.' : `${count} reports were added to your account.`),
+  claimFailed: 'The reports could not be added. Please try again.',
   listEmpty: 'No reports yet. Analyse a website and its report will be listed here.',
   listError: 'Your reports could not be loaded. Reloading the page usually helps.',
   runAnalysis: 'Analyse a website',

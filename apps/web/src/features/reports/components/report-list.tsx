@@ -1,9 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import type { User } from '../../auth/auth-api';
 import { useAuth } from '../../auth/auth-context';
-import { myAnalysesQuery } from '../api';
+import { browserAnalysesQuery, claimBrowserAnalyses, myAnalysesQuery } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
 
 function ListFrame({ children }: { children: ReactNode }) {
@@ -12,13 +13,54 @@ function ListFrame({ children }: { children: ReactNode }) {
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{S.listTitle}</h1>
       <p className="mt-3 text-muted-foreground">{S.listLead(user !== null)}</p>
-      {!user && (
+      {user ? (
+        <ClaimPrompt user={user} />
+      ) : (
         <Button variant="outline" size="sm" className="mt-4" onClick={() => openSignIn('signin')}>
           {S.listSignIn}
         </Button>
       )}
       {children}
     </div>
+  );
+}
+
+/**
+ * Offers to add this browser's reports to the signed-in account. Signing in by an emailed link does
+ * not add them by itself (anyone can send their own link to someone else); naming the account here
+ * lets a person who was signed in to someone else's account notice before anything moves.
+ */
+function ClaimPrompt({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery(browserAnalysesQuery(user.id));
+  const claim = useMutation({
+    mutationFn: claimBrowserAnalyses,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: browserAnalysesQuery(user.id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: myAnalysesQuery().queryKey });
+    },
+  });
+  if (claim.isSuccess) {
+    return (
+      <p role="status" className="mt-4 rounded-lg border border-border bg-muted/60 px-4 py-3 text-sm">
+        {S.claimed(claim.data.added)}
+      </p>
+    );
+  }
+  if (!data || data.count === 0) return null;
+  return (
+    <section aria-label={S.claimButton} className="mt-4 rounded-lg border border-border bg-muted/60 px-4 py-3">
+      <p className="font-medium">{S.claimPrompt(data.count, user.email)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{S.claimHint}</p>
+      <Button size="sm" className="mt-3" disabled={claim.isPending} onClick={() => claim.mutate()}>
+        {S.claimButton}
+      </Button>
+      {claim.isError && (
+        <p role="alert" className="mt-2 text-sm text-destructive">
+          {S.claimFailed}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -209,19 +209,33 @@ test('on paper the score explanation is open, lists the audit weights, and no sc
   await page.close();
 });
 
+/**
+ * Images in the page's flow without width and height attributes (Lighthouse's unsized-images: their
+ * box has no size until they arrive). Positioned ones are out of the flow, as Lighthouse counts them.
+ */
+const unsizedImages = (page: Page) =>
+  page.locator('img').evaluateAll((images: HTMLImageElement[]) =>
+    images
+      .filter((img) => !['absolute', 'fixed'].includes(getComputedStyle(img).position))
+      .filter((img) => !/^\d+$/.test(img.getAttribute('width') ?? '') || !/^\d+$/.test(img.getAttribute('height') ?? ''))
+      .map((img) => img.alt),
+  );
+
 for (const [view, width] of [
   ['standard', 390],
   ['standard', 1366],
   ['comprehensive', 1366],
   ['detailed', 1366],
 ] as const) {
-  test(`the ${view} report has no axe violations at ${width} px`, async () => {
+  test(`the ${view} report has no axe violations and no unsized image at ${width} px`, async () => {
     test.setTimeout(120_000);
     const page = await owner.newPage();
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/${view}-report/${syntheticId}`);
     await expect(page.locator('article[data-report-ready="true"]')).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
+    expect(await page.locator('article img').count()).toBeGreaterThan(0);
+    expect(await unsizedImages(page)).toEqual([]);
     await page.close();
   });
 }
@@ -263,6 +277,7 @@ test('the white-label view shows the branding set in its panel, and nothing of S
   await panel.getByLabel('Agency name').fill('Northwind Digital');
   await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(await drawLogo(page), 'base64') });
   await expect(panel.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  expect(await unsizedImages(page)).toEqual([]);
   await panel.getByLabel('Accent colour').fill('#0f766e');
   await panel.getByRole('button', { name: 'Save branding' }).click();
   await expect(page.getByTestId('toast')).toContainText('Branding saved');
@@ -270,6 +285,7 @@ test('the white-label view shows the branding set in its panel, and nothing of S
   const agency = page.getByTestId('agency');
   await expect(agency).toContainText('Northwind Digital');
   await expectImageLoaded(agency.getByRole('img', { name: 'Northwind Digital logo' }));
+  expect(await unsizedImages(page)).toEqual([]);
   await expect(page.getByText(/Prepared by Northwind Digital/)).toBeVisible();
   // The accent colours the headings; severities keep their own colours.
   await expect(page.getByRole('heading', { name: 'Findings by page' })).toHaveCSS('color', 'rgb(15, 118, 110)');

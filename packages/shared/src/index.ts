@@ -1,2 +1,3 @@
+export * from './devices';
 export * from './domain';
 export * from './wcag';

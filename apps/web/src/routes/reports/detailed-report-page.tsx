@@ -1,3 +1,4 @@
+import { DEVICE_VIEWPORTS } from '@sightline/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -291,7 +292,15 @@ function PageScreenshots({ page, syntheticId, assetToken }: { page: PageReport; 
                   shot.kind !== 'viewport' && 'max-h-[36rem] overflow-y-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring print:max-h-none print:overflow-visible',
                 )}
               >
-                <img src={screenshotUrl(syntheticId, shot.path, assetToken)} alt={S.screenshotAlt(kind, device, page.url)} className="w-full" />
+                {/* A viewport shot is the device's screen; the others are as wide and as tall as the page, which the
+                    report does not store: until they arrive they take the screen's proportions, then their own. */}
+                <img
+                  src={screenshotUrl(syntheticId, shot.path, assetToken)}
+                  alt={S.screenshotAlt(kind, device, page.url)}
+                  width={DEVICE_VIEWPORTS[shot.device].width}
+                  height={DEVICE_VIEWPORTS[shot.device].height}
+                  className="h-auto w-full"
+                />
               </div>
               <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">
                 {kind} · {device}

@@ -1,3 +1,4 @@
+import { DEVICE_VIEWPORTS } from '@sightline/shared';
 import { ExternalLink } from 'lucide-react';
 import { screenshotUrl } from '../api';
 import { COMPREHENSIVE_STRINGS as S } from '../strings-comprehensive';
@@ -35,7 +36,9 @@ export function AnnotatedScreenshots({ page, syntheticId, assetToken }: { page: 
         const alt = shot.kind === 'annotated' ? S.annotatedAlt(device.toLowerCase(), page.url) : S.viewportAlt(device, page.url);
         return (
           <figure key={shot.path} className="break-inside-avoid overflow-hidden rounded-xl border border-border bg-card">
-            <img src={src} alt={alt} loading="lazy" className="block h-auto w-full" />
+            {/* As wide as the device's screen and as tall as the page, which the report does not store: until it
+                arrives the frame has the first screen's proportions (height:auto then takes the picture's). */}
+            <img src={src} alt={alt} loading="lazy" width={DEVICE_VIEWPORTS[shot.device].width} height={DEVICE_VIEWPORTS[shot.device].height} className="block h-auto w-full" />
             <figcaption className="flex items-center justify-between gap-2 border-t border-border px-3 py-2 text-xs text-muted-foreground">
               <span>{device}</span>
               <a href={src} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline print:hidden">

@@ -82,7 +82,7 @@ function BrandingForm({ initial, reportQueryKey }: { initial: Branding; reportQu
       <div className="space-y-1.5">
         <Label htmlFor={ids.logo}>{S.logo}</Label>
         <div className="flex items-center gap-3">
-          {logo && <img src={logo} alt={S.logoPreviewAlt} className="size-10 shrink-0 rounded border border-border object-contain" />}
+          {logo && <img src={logo} alt={S.logoPreviewAlt} width={40} height={40} className="size-10 shrink-0 rounded border border-border object-contain" />}
           <input
             id={ids.logo}
             type="file"

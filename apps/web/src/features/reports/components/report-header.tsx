@@ -32,7 +32,8 @@ export function ReportHeader({ eyebrow, domain, finishedAt, pages, branding, act
     <header className="space-y-6">
       {agency && (
         <div className="flex items-center gap-3 border-b-4 border-primary pb-4" data-testid="agency">
-          {agency.logoDataUrl && <img src={agency.logoDataUrl} alt={S.logoAlt(agency.name)} className="h-12 w-auto max-w-[12rem] object-contain" />}
+          {/* width and height: the largest box the logo is drawn in (12rem × 3rem); once it is read its own proportions set the width. */}
+          {agency.logoDataUrl && <img src={agency.logoDataUrl} alt={S.logoAlt(agency.name)} width={192} height={48} className="h-12 w-auto max-w-[12rem] object-contain" />}
           {agency.name && <p className="text-lg font-semibold">{agency.name}</p>}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { DEVICE_VIEWPORTS } from '@sightline/shared';
 import { cn } from '../../../lib/utils';
 import { screenshotUrl } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
@@ -25,9 +26,12 @@ export function Screenshots({ report, syntheticId, assetToken }: { report: Repor
         {shots.map((shot, index) => (
           <li key={shot.path} className="break-inside-avoid overflow-hidden rounded-xl border border-border bg-card">
             {/* The frame has the shot's proportions before it arrives: the top of a phone screen, or a desktop screen. */}
+            {/* width and height: the device's screen, the picture's size (the class sets the frame's). */}
             <img
               src={screenshotUrl(syntheticId, shot.path, assetToken)}
               alt={S.screenshotAlt(shot.url, shot.device)}
+              width={DEVICE_VIEWPORTS[shot.device].width}
+              height={DEVICE_VIEWPORTS[shot.device].height}
               loading={index < EAGER_SHOTS ? 'eager' : 'lazy'}
               className={cn('w-full bg-muted object-cover object-top', shot.device === 'mobile' ? 'aspect-[3/4]' : 'aspect-video')}
             />

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { RouteFallback } from '../../features/layout/route-fallback';
 import { reportQuery } from '../../features/reports/api';
@@ -48,12 +48,32 @@ export function StandardReportError() {
   return <ReportRouteError view="standard" />;
 }
 
+/**
+ * True from the frame after the first one: the report's header (the domain, its largest text) paints
+ * before the rest is worked out and drawn, which on a phone takes several times as long.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A timeout set in an animation frame runs once that frame has been painted.
+    let timeout = 0;
+    const frame = requestAnimationFrame(() => (timeout = window.setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timeout);
+    };
+  }, []);
+  return painted;
+}
+
 function StandardReport({ syntheticId, token }: { syntheticId: string; token?: string }) {
   const { analysis, report, owner, assetToken, entitlements } = useSuspenseQuery(reportQuery(syntheticId, token)).data;
   const finished = new Date(analysis.finishedAt ?? report.finishedAt);
   const comprehensive = viewsFor({ token, owner, entitlements }).some(({ view, included }) => view === 'comprehensive' && included);
+  const painted = usePaintedOnce();
   return (
-    <article ref={markReportReady} className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
+    // Ready for paper once the whole report is there.
+    <article ref={painted ? markReportReady : undefined} className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6 print:max-w-none print:space-y-6 print:py-0">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-medium text-primary">{owner ? S.standardTitle : S.sharedBy}</p>
@@ -65,26 +85,33 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
         </div>
         <ReportActions syntheticId={syntheticId} token={token} view="standard" domain={analysis.domain} owner={owner} />
       </header>
-      <CategoryScores report={report} />
-      {owner && <MorePages analysis={analysis} pages={report.pages.length} />}
-      {report.pages.some((page) => page.error) && (
-        <ul className="space-y-1 text-sm text-amber-800">
-          {report.pages
-            .filter((page) => page.error)
-            .map((page) => (
-              <li key={page.url}>{S.pageError(`${page.url}: ${page.error}`)}</li>
-            ))}
-        </ul>
-      )}
-      <CoreWebVitals report={report} />
-      <TopFixes report={report} syntheticId={syntheticId} assetToken={assetToken} comprehensivePath={comprehensive ? viewPath('comprehensive', syntheticId, token) : null} />
-      <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
-      <AuditWeights report={report} />
-      {owner && (
-        <Suspense>
-          <SharePanel syntheticId={syntheticId} />
-          <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath="/standard-report" />
-        </Suspense>
+      {/* Until the rest comes the footer stays away, as while a page loads, so that nothing moves then. */}
+      {painted ? (
+        <>
+          <CategoryScores report={report} />
+          {owner && <MorePages analysis={analysis} pages={report.pages.length} />}
+          {report.pages.some((page) => page.error) && (
+            <ul className="space-y-1 text-sm text-amber-800">
+              {report.pages
+                .filter((page) => page.error)
+                .map((page) => (
+                  <li key={page.url}>{S.pageError(`${page.url}: ${page.error}`)}</li>
+                ))}
+            </ul>
+          )}
+          <CoreWebVitals report={report} />
+          <TopFixes report={report} syntheticId={syntheticId} assetToken={assetToken} comprehensivePath={comprehensive ? viewPath('comprehensive', syntheticId, token) : null} />
+          <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
+          <AuditWeights report={report} />
+          {owner && (
+            <Suspense>
+              <SharePanel syntheticId={syntheticId} />
+              <DomainHistory domain={analysis.domain} syntheticId={syntheticId} reportPath="/standard-report" />
+            </Suspense>
+          )}
+        </>
+      ) : (
+        <div data-page-loading />
       )}
     </article>
   );

@@ -11,6 +11,8 @@ export interface PageLib {
   rectOf(el: Element): Rect;
   /** Rendered, not hidden by CSS and with a non-empty box. */
   isVisible(el: Element): boolean;
+  /** Hidden the way screen-reader-only text is: clipped (or cut by its ancestors' overflow) to 1 px or less. */
+  isVisuallyHidden(el: Element): boolean;
   /** Visible text with collapsed white space. */
   textOf(el: Element): string;
 }
@@ -69,8 +71,42 @@ function createPageLib(): PageLib {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0;
   };
+  // Visually hidden, as screen-reader-only text is: what is left of its box once `clip`,
+  // `clip-path: inset(…)` and the ancestors that clip it (overflow hidden) have cut it is 1 px or
+  // less. A fixed box escapes its ancestors' overflow, an absolute one that of static ancestors.
+  const px = (value: string, of: number) => (value.endsWith('%') ? (parseFloat(value) / 100) * of : parseFloat(value) || 0);
+  const isVisuallyHidden = (el: Element): boolean => {
+    const r = el.getBoundingClientRect();
+    let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+    const cut = (l: number, t: number, rr: number, b: number) => {
+      [left, top, right, bottom] = [Math.max(left, l), Math.max(top, t), Math.min(right, rr), Math.min(bottom, b)];
+    };
+    let escape = getComputedStyle(el).position;
+    for (let n: Element | null = el; n && n !== document.documentElement; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      const box = n.getBoundingClientRect();
+      if (n !== el && escape !== 'fixed' && (escape !== 'absolute' || s.position !== 'static')) {
+        const clipsX = /hidden|clip/.test(s.overflowX);
+        const clipsY = /hidden|clip/.test(s.overflowY);
+        cut(clipsX ? box.left : -Infinity, clipsY ? box.top : -Infinity, clipsX ? box.right : Infinity, clipsY ? box.bottom : Infinity);
+        escape = s.position;
+      }
+      const clip = /^rect\(([^)]*)\)$/.exec(s.clip)?.[1]?.split(/[\s,]+/);
+      if (clip && /absolute|fixed/.test(s.position)) {
+        // rect(top, right, bottom, left), every edge measured from the box's top left corner.
+        const [t, rr, b, l] = clip.map((v, i) => (v === 'auto' ? null : (i % 2 ? box.left : box.top) + parseFloat(v)));
+        cut(l ?? -Infinity, t ?? -Infinity, rr ?? Infinity, b ?? Infinity);
+      }
+      const inset = /^inset\(([^)]*)\)$/.exec(s.clipPath)?.[1]?.replace(/\s+round\s.*$/, '').split(/\s+/);
+      if (inset) {
+        const [t = '0', rr = t, b = t, l = rr] = inset;
+        cut(box.left + px(l, box.width), box.top + px(t, box.height), box.right - px(rr, box.width), box.bottom - px(b, box.height));
+      }
+    }
+    return right - left <= 1 || bottom - top <= 1;
+  };
   const textOf = (el: Element): string => ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return { describe: (el) => ({ selector: selectorOf(el), snippet: snippetOf(el), rect: rectOf(el) }), rectOf, isVisible, textOf };
+  return { describe: (el) => ({ selector: selectorOf(el), snippet: snippetOf(el), rect: rectOf(el) }), rectOf, isVisible, isVisuallyHidden, textOf };
 }
 
 /**

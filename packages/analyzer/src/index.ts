@@ -9,6 +9,8 @@ export type { RunInput } from './runner';
 export { toCsv } from './report/csv';
 export { deadline } from './crawl/deadline';
 export { BrowserManager } from './driver/browser';
+// For bench scripts: the CPU benchmark index under which Lighthouse calls a machine too slow.
+export { SLOW_CPU_BENCHMARK_INDEX } from './gatherers/performance/lab-performance';
 
 export interface AnalyzeHooks {
   onProgress?: (event: ProgressEvent) => void;

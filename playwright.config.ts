@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromePath } from './packages/analyzer/src/driver/chrome-path.mjs';
+import { BROWSER_ARGS } from './packages/analyzer/src/driver/chromium-args.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -19,7 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: findChromePath(),
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [...BROWSER_ARGS],
     },
   },
   webServer: {

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { findChromePath } from '../src/driver/chrome-path.mjs';
+import { BROWSER_ARGS } from '../src/driver/chromium-args.mjs';
 import { keyboardGatherer } from '../src/gatherers/accessibility/keyboard';
 import { serveDirectory } from './act/static-server';
 import { gatherInteraction } from './interaction-gather';
@@ -15,7 +16,7 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number.parseInt(process.argv[runsArg + 1] ?? '', 10) || 3 : 3;
 
 const server = await serveDirectory(fileURLToPath(new URL('../test/fixtures/interaction/', import.meta.url)));
-const browser = await chromium.launch({ executablePath: findChromePath(), args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({ executablePath: findChromePath(), args: [...BROWSER_ARGS] });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   console.log(`keyboard walk, median of ${RUNS} runs, page budget ${PAGE_TIMEOUT / 1000} s`);

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS } from '../src/driver/browser';
+import { CHROMIUM_ARGS } from '../src/driver/chromium-args.mjs';
 import { findChromePath } from '../src/driver/chrome-path.mjs';
 import { benchPaths } from '../test/fixtures/bench-site/site';
 

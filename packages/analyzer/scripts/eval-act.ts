@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromePath } from '../src/driver/chrome-path.mjs';
+import { BROWSER_ARGS } from '../src/driver/chromium-args.mjs';
 import { accessibilityAudits } from '../src/audits/accessibility/index';
 import { accessibilityGatherers } from '../src/gatherers/accessibility/index';
 import type { Audit, Outcome } from '../src/types';
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
   try {
     browser = await chromium.launch({
       executablePath: findChromePath(),
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+      args: [...BROWSER_ARGS, '--autoplay-policy=no-user-gesture-required'],
     });
     const queue = [...runnable];
     let done = 0;

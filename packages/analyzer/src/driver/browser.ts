@@ -1,25 +1,9 @@
 import { createServer } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromePath } from './chrome-path.mjs';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { startEgressProxy, type EgressProxy } from './egress-proxy';
 import type { RequestGuard } from './request-guard';
-
-// Without the networking flags Chromium keeps opening connections of its own (updates, sync, QUIC
-// probes) that a closed network refuses, and they compete with the page for 2 cores.
-export const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Fewer processes for the same work: GPU (software only here) and network service inside the
-  // browser process, and no spare renderer kept warm. Each Chromium process maps ~50-100 MB of
-  // shared pages, so on a 200-page scan this takes ~230 MB off the tree's summed RSS.
-  '--in-process-gpu',
-  '--enable-features=NetworkServiceInProcess2',
-  '--renderer-process-limit=2',
-];
 
 /**
  * Every connection through our egress proxy, which checks each against the run's guard.

@@ -2,6 +2,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
+import { BROWSER_ARGS } from '../../src/driver/chromium-args.mjs';
 import { accessibilityAudits } from '../../src/audits/accessibility/index';
 import { accessibilityGatherers } from '../../src/gatherers/accessibility/index';
 import type { Audit } from '../../src/types';
@@ -24,7 +25,7 @@ let results: AuditOutcome[];
 beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: findChromePath(),
-    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...BROWSER_ARGS],
   });
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
+import { BROWSER_ARGS } from '../../src/driver/chromium-args.mjs';
 import { ownAccessibilityAudits } from '../../src/audits/accessibility/index';
 import { accessibilityGatherers } from '../../src/gatherers/accessibility/index';
 import { analyseLoadedPage } from '../../scripts/act/harness';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   server = await serveDirectory(FIXTURES);
   browser = await chromium.launch({
     executablePath: findChromePath(),
-    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...BROWSER_ARGS],
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
+import { BROWSER_ARGS } from '../../src/driver/chromium-args.mjs';
 import { ownAccessibilityAudits } from '../../src/audits/accessibility/index';
 import { inputChangesGatherer } from '../../src/gatherers/accessibility/input-changes';
 import { keyboardGatherer } from '../../src/gatherers/accessibility/keyboard';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   server = await serveDirectory(ROOT);
   browser = await chromium.launch({
     executablePath: findChromePath(),
-    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...BROWSER_ARGS],
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const queue = [...rows];

@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
+import { BROWSER_ARGS } from '../../src/driver/chromium-args.mjs';
 import { accessibilityAudits } from '../../src/audits/accessibility/index';
 import { accessibilityGatherers } from '../../src/gatherers/accessibility/index';
 import type { AxeArtifact } from '../../src/gatherers/accessibility/axe';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   ]);
   browser = await chromium.launch({
     executablePath: findChromePath(),
-    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...BROWSER_ARGS],
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   for (const name of ['gradient-pass', 'gradient-fail', 'image-pass', 'image-mixed', 'modal-sentinels', 'modal-leak']) {

@@ -2,7 +2,7 @@
 // once, then still, and what moves after that is not counted as the page's own layout shift.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../../src/driver/browser';
+import { CHROMIUM_ARGS } from '../../src/driver/chromium-args.mjs';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
 import { DEVICE_PROFILES } from '../../src/driver/devices';
 import { NetworkLog } from '../../src/driver/network-log';
@@ -18,7 +18,7 @@ describe('a settled page', () => {
 
   beforeAll(async () => {
     site = await startStabilitySite({ page: [0, 0], font: [100, 100], image: [0, 0], promo: [300, 300] });
-    browser = await chromium.launch({ executablePath: findChromePath()!, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: findChromePath()!, args: [...CHROMIUM_ARGS] });
   }, 60_000);
 
   afterAll(async () => {

@@ -10,12 +10,12 @@ import { callToAction } from '../../src/audits/usability/call-to-action';
 import { usabilityAudits } from '../../src/audits/usability/index';
 import { readability } from '../../src/audits/usability/readability';
 import { findChromePath } from '../../src/driver/chrome-path.mjs';
+import { BROWSER_ARGS } from '../../src/driver/chromium-args.mjs';
 import { DEVICE_PROFILES } from '../../src/driver/devices';
 import { usabilityGatherers } from '../../src/gatherers/usability/index';
 import type { Artifacts, AuditContext, Device, GatherContext, Outcome, SiteFacts } from '../../src/types';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/usability');
-const ARGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SITE: SiteFacts = { origin: '', robotsTxt: { status: null, body: null }, sitemap: null, notFoundProbe: null };
 
 let server: Server;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: findChromePath(), args: ARGS });
+  browser = await chromium.launch({ executablePath: findChromePath(), args: [...BROWSER_ARGS] });
 });
 
 afterAll(async () => {

@@ -84,7 +84,8 @@ describe('a worker killed in the middle of an analysis (Postgres)', () => {
 
 describe('a worker that is alive (Postgres)', () => {
   it('keeps its long job: other workers sweeping for orphans leave it alone', async () => {
-    // Longer than the 10 s grace plus a 5 s sweep, so other workers look at it while it runs.
+    // Longer than the grace plus a sweep (shortened here from 10 s and 5 s), so other workers look at it while it runs.
+    const orphans = { graceSeconds: 2, scanIntervalMs: 500 };
     const runs: number[] = [];
     const slowJob = defineJob({
       name: 'slow-test-job',
@@ -92,20 +93,20 @@ describe('a worker that is alive (Postgres)', () => {
       queue: { retryLimit: 2, retryDelay: 1, retryBackoff: false, expireInSeconds: 600 },
       async handle({ n }) {
         runs.push(n);
-        await new Promise((resolve) => setTimeout(resolve, 18_000));
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
       },
     });
     const db = await createDatabase({ databaseUrl: database.url });
     const log = pino({ level: 'silent' });
     const context = { db: db.db, mailer: createMailer({ smtpUrl: null, from: 'x@example.com', log }), log };
     // Two workers in one process still use separate Postgres sessions, as two processes would.
-    const running = await createQueue({ connection: db.queueConnection, jobs: [slowJob] as const, context, pollingIntervalSeconds: 0.5 });
+    const running = await createQueue({ connection: db.queueConnection, jobs: [slowJob] as const, context, pollingIntervalSeconds: 0.5, orphans });
     await running.work();
     await running.send('slow-test-job', { n: 7 });
     await waitUntil(async () => runs.length, (count) => count === 1, 10_000, () => 'the job never started');
-    const sweeping = await createQueue({ connection: db.queueConnection, jobs: [slowJob] as const, context, pollingIntervalSeconds: 0.5 });
+    const sweeping = await createQueue({ connection: db.queueConnection, jobs: [slowJob] as const, context, pollingIntervalSeconds: 0.5, orphans });
     await sweeping.work();
-    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
     expect(runs).toEqual([7]);
     await Promise.all([running.stop(), sweeping.stop()]);
     await db.close();

@@ -19,6 +19,8 @@ export interface QueueOptions<Jobs extends readonly JobDefinition[]> {
   context: Omit<JobContext, 'send'>;
   /** How often an idle worker looks for new jobs (jobs sent by this process start at once). */
   pollingIntervalSeconds?: number;
+  /** Postgres: how long a job may be `active` with nobody holding its lease, and how often workers look (tests shorten both). */
+  orphans?: { graceSeconds: number; scanIntervalMs: number };
 }
 
 export interface Queue<Jobs extends readonly JobDefinition[]> {
@@ -30,8 +32,7 @@ export interface Queue<Jobs extends readonly JobDefinition[]> {
 }
 
 /** A job `active` longer than this without a lease belongs to a worker that died (Postgres). */
-const ORPHAN_GRACE_SECONDS = 10;
-const ORPHAN_SCAN_INTERVAL_MS = 5_000;
+const ORPHANS = { graceSeconds: 10, scanIntervalMs: 5_000 };
 /** How often jobs reconcile what they track with the jobs still pending (see JobDefinition.reconcile). */
 const RECONCILE_INTERVAL_MS = 60_000;
 
@@ -93,6 +94,7 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
   const shared = 'connectionString' in options.connection;
   const leases = shared ? createLeases((options.connection as { connectionString: string }).connectionString, log) : null;
   const names = options.jobs.map((job) => job.name);
+  const orphans = options.orphans ?? ORPHANS;
   const periodic: Periodic[] = [];
 
   async function reportLost(name: string, id: string, data: unknown, reason: LostReason) {
@@ -116,7 +118,7 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
   }
 
   async function requeueOrphans() {
-    if (leases) return leases.sweep(names, ORPHAN_GRACE_SECONDS, requeue);
+    if (leases) return leases.sweep(names, orphans.graceSeconds, requeue);
     const { rows } = await boss.getDb().executeSql(`SELECT id, name, data, retry_count >= retry_limit AS final FROM pgboss.job WHERE name = ANY($1::text[]) AND state = 'active'`, [names]);
     for (const job of rows as OrphanedJob[]) await requeue(job);
   }
@@ -128,7 +130,7 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
       // After the orphans: a job re-queued there is pending again, one given up on is not.
       await reconcile();
       periodic.push(every(RECONCILE_INTERVAL_MS, reconcile, (error) => log.error({ err: error }, 'could not reconcile jobs with what they track')));
-      if (leases) periodic.push(every(ORPHAN_SCAN_INTERVAL_MS, requeueOrphans, (error) => log.error({ err: error }, 'could not look for jobs of stopped workers')));
+      if (leases) periodic.push(every(orphans.scanIntervalMs, requeueOrphans, (error) => log.error({ err: error }, 'could not look for jobs of stopped workers')));
       for (const job of options.jobs) {
         const workOptions = { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
         const workerId = await boss.work<unknown>(job.name, workOptions, async ([received]) => {

@@ -38,6 +38,8 @@ export interface Config {
   analysisTimeLimitSeconds: number;
   /** Lighthouse runs per sampled page (LAB_RUNS); null = the analyzer's default for the scan's size. */
   labRuns: number | null;
+  /** Analyses one process (the server's own worker, or `sightline worker`) runs at once. */
+  analysisConcurrency: number;
   /**
    * True when STRIPE_SECRET_KEY is set: paid report views then need an entitlement. Self-hosted
    * installs leave it unset and every view is open.
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const eventStreamsPerAnalysis = positiveInteger('EVENT_STREAMS_PER_ANALYSIS', 100, 1, 100_000);
   const analysisTimeLimitSeconds = positiveInteger('ANALYSIS_TIME_LIMIT_SECONDS', 240, 30, 6 * 60 * 60);
   const labRuns = value(env, 'LAB_RUNS') === undefined ? null : positiveInteger('LAB_RUNS', 1, 1, 9);
+  const analysisConcurrency = positiveInteger('ANALYSIS_CONCURRENCY', 1, 1, 16);
   const secret = value(env, 'SIGHTLINE_SECRET') ?? null;
   if (secret !== null && secret.length < 16) problems.push('SIGHTLINE_SECRET is invalid: expected at least 16 characters.');
 
@@ -181,6 +184,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     eventStreamsPerAnalysis,
     analysisTimeLimitSeconds,
     labRuns,
+    analysisConcurrency,
     // Only its presence matters here; the key is a secret and is not kept in the config.
     billingEnabled: value(env, 'STRIPE_SECRET_KEY') !== undefined,
   };

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       eventStreamsPerAnalysis: 100,
       analysisTimeLimitSeconds: 240,
       labRuns: null,
+      analysisConcurrency: 1,
       billingEnabled: false,
     });
   });
@@ -76,6 +77,11 @@ describe('loadConfig', () => {
   it('reads the Lighthouse runs per page and refuses nonsense', () => {
     expect(loadConfig({ LAB_RUNS: '1' }).labRuns).toBe(1);
     expect(problems({ LAB_RUNS: '0' })).toEqual(['LAB_RUNS="0" is invalid: expected a whole number from 1 to 9.']);
+  });
+
+  it('reads the analyses one process runs at once and refuses nonsense', () => {
+    expect(loadConfig({ ANALYSIS_CONCURRENCY: '2' }).analysisConcurrency).toBe(2);
+    expect(problems({ ANALYSIS_CONCURRENCY: '0' })).toEqual(['ANALYSIS_CONCURRENCY="0" is invalid: expected a whole number from 1 to 16.']);
   });
 
   it('reads every variable', () => {

@@ -88,6 +88,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     ANALYSES_IN_PROGRESS_PER_IP: '100000',
     // The specs follow the flow, not the lab figures' stability: one Lighthouse run per analysis.
     LAB_RUNS: '1',
+    // Two specs' analyses at once, as on any two-core server (one alone leaves a core idle).
+    ANALYSIS_CONCURRENCY: '2',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     GA_MEASUREMENT_ID: '',
     SESSION_RECORDING_SRC: '',

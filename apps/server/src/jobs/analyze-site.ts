@@ -80,6 +80,7 @@ export const analyzeSiteJob = defineJob({
   name: 'analyze-site',
   schema: Type.Object({ analysisId: Type.String({ format: 'uuid' }) }),
   queue: analysisQueueSettings,
+  concurrency: (config) => config?.analysisConcurrency ?? 1,
   async handle({ analysisId }, context, jobSignal) {
     const { config, db, log } = context;
     if (!config) throw new Error('analyze-site needs the server configuration in its job context');

@@ -29,6 +29,8 @@ export interface JobDefinition<Name extends string = string, Schema extends TSch
   schema: Schema;
   /** Fixed settings, or settings that follow the configuration (the analysis time limit). */
   queue: QueueSettings | ((config: Config | undefined) => QueueSettings);
+  /** How many of these jobs one process handles at once (1 when absent). */
+  concurrency?: (config: Config | undefined) => number;
   /**
    * `signal` aborts shortly before the queue would expire the attempt: a handler stops its work
    * then, or it is given up on (and, on its last attempt, reported `lost` as 'expired').

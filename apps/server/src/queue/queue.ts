@@ -133,7 +133,7 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
       if (leases) periodic.push(every(orphans.scanIntervalMs, requeueOrphans, (error) => log.error({ err: error }, 'could not look for jobs of stopped workers')));
       for (const job of options.jobs) {
         const workOptions = { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
-        const workerId = await boss.work<unknown>(job.name, workOptions, async ([received]) => {
+        const handler = async ([received]: PgBoss.JobWithMetadata<unknown>[]) => {
           if (!received) return;
           await leases?.hold(received.id);
           const expireInSeconds = Number(received.expireInSeconds);
@@ -154,8 +154,12 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
             clearTimeout(timer);
             await leases?.release(received.id).catch((error: unknown) => log.error({ err: error, jobId: received.id }, 'could not release a job lease'));
           }
-        });
-        workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), workerId]);
+        };
+        // pg-boss 10 hands each worker one job at a time: k workers of a job are k jobs at once.
+        for (let index = 0; index < (job.concurrency?.(options.context.config) ?? 1); index += 1) {
+          const workerId = await boss.work<unknown>(job.name, workOptions, handler);
+          workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), workerId]);
+        }
       }
     },
     async stop() {

@@ -23,15 +23,35 @@ const flakyJob = defineJob({
   },
 });
 
+// Two at a time per process: each run waits until a second one is running (or 3 s pass).
+let running = 0;
+let mostAtOnce = 0;
+const finished: number[] = [];
+const pairedJob = defineJob({
+  name: 'paired-test-job',
+  schema: Type.Object({ n: Type.Integer() }),
+  queue: { retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+  concurrency: () => 2,
+  async handle({ n }) {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    const deadline = Date.now() + 3_000;
+    while (mostAtOnce < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    running -= 1;
+    finished.push(n);
+  },
+});
+
 let database: Database;
-let queue: Queue<readonly [typeof flakyJob]>;
+let queue: Queue<readonly [typeof flakyJob, typeof pairedJob]>;
 
 beforeAll(async () => {
   database = await createDatabase({ snapshot: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
   const log = pino({ level: 'silent' });
   queue = await createQueue({
     connection: database.queueConnection,
-    jobs: [flakyJob] as const,
+    jobs: [flakyJob, pairedJob] as const,
     context: { db: database.db, mailer: createMailer({ smtpUrl: null, from: 'x@example.com', log }), log },
     pollingIntervalSeconds: 0.5,
   });
@@ -62,6 +82,12 @@ describe('queue', () => {
     await queue.send('flaky-test-job', { n: 3 });
     await waitFor(() => handled.some((job) => job.n === 3));
     expect(handled.find((job) => job.n === 3)).toEqual({ n: 3, attempt: 2 });
+  });
+
+  it('runs as many of a job at once as its concurrency says, and no more', async () => {
+    for (const n of [1, 2, 3]) await queue.send('paired-test-job', { n });
+    await waitFor(() => finished.length === 3);
+    expect(mostAtOnce).toBe(2);
   });
 
   it('refuses a payload that does not match the job schema before queueing it', async () => {

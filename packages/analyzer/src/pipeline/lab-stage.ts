@@ -7,8 +7,15 @@ import type { PageStage } from './stage';
 const LAB_TIME_BUDGET_MS = 60_000;
 
 /**
+ * Lighthouse runs of every analysis in this process, one at a time: two simulations must not share
+ * the CPU, and Lighthouse keeps process-wide state (its timing marks) that two runs at once mix up.
+ * A server may run several analyses at once (ANALYSIS_CONCURRENCY).
+ */
+const labTurns = new Exclusive();
+
+/**
  * Lab performance (Lighthouse) attaches to the run's browser through a DevTools port and runs on
- * one page per URL template, one run at a time so two simulations never share the 2 cores' CPU.
+ * one page per URL template, one run at a time across the process (labTurns).
  * It loads the page in its own tab while we load and gather ours: on a sampled page the two
  * overlap instead of adding up, and the LabPerformance gatherer waits for it last.
  */
@@ -19,7 +26,6 @@ export const labStage: PageStage = {
   start({ options, browsers, guard }) {
     preloadLighthouse();
     const sampler = new TemplateSampler();
-    const queue = new Exclusive();
     const runs = options.runs ?? 1;
     return (url) => {
       const sample = sampler.decide(url);
@@ -27,11 +33,13 @@ export const labStage: PageStage = {
         beforeLoad(device) {
           const port = browsers.port;
           if (port === null) return {};
-          const measurement = sample.isSample ? queue.run(() => measureLab(url, port, device, runs, guard)) : null;
-          measurement?.catch(() => undefined);
-          // A sampled page also waits for Lighthouse (one run at a time across the run), which must
-          // not eat the page's own time limit.
-          return { lab: { sample, measurement }, extraTimeMs: sample.isSample ? LAB_TIME_BUDGET_MS * runs * options.concurrency : 0 };
+          if (!sample.isSample) return { lab: { sample, measurement: null } };
+          // A sampled page also waits for the Lighthouse runs queued before its own (of this analysis
+          // and any other in the process), which must not eat the page's own time limit.
+          const waitRuns = labTurns.ahead + runs;
+          const measurement = labTurns.run(() => measureLab(url, port, device, runs, guard), runs);
+          measurement.catch(() => undefined);
+          return { lab: { sample, measurement }, extraTimeMs: LAB_TIME_BUDGET_MS * waitRuns };
         },
       };
     };

@@ -45,6 +45,25 @@ describe('Exclusive', () => {
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
+
+  it('knows the weight of the work queued ahead, failed tasks included, until each settles', async () => {
+    const exclusive = new Exclusive();
+    const release: Array<() => void> = [];
+    const blocked = (fail: boolean) => () => new Promise<void>((resolve, reject) => release.push(() => (fail ? reject(new Error('x')) : resolve())));
+    expect(exclusive.ahead).toBe(0);
+    const first = exclusive.run(blocked(true), 3);
+    const second = exclusive.run(blocked(false), 1);
+    expect(exclusive.ahead).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release.shift()!();
+    await expect(first).rejects.toThrow('x');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(exclusive.ahead).toBe(1);
+    release.shift()!();
+    await second;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(exclusive.ahead).toBe(0);
+  });
 });
 
 describe('lab runs', () => {

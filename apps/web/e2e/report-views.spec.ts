@@ -317,3 +317,24 @@ test('the white-label view shows the branding set in its panel, and nothing of S
   await expectNothingOfOurs(visitor);
   await client.close();
 });
+
+test('a category that could not be measured on a page says so and why, on the standard, comprehensive and detailed views', async () => {
+  // The report as the analyzer writes it when axe-core could not run on the phone view (the
+  // analyzer's own tests make that report; here the views must show it).
+  const reason = "The accessibility engine (axe-core) could not run on this page: Cannot read properties of undefined (reading 'getRules')";
+  const page = await owner.newPage();
+  await page.route(new RegExp(`/api/analyses/${syntheticId}/report\\?`), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { report: { pages: Array<Record<string, unknown>> } };
+    body.report.pages[0]!.unmeasured = [{ category: 'accessibility', device: 'mobile', reason }];
+    await route.fulfill({ response, json: body });
+  });
+  const note = `Accessibility could not be measured on this page (phone): ${reason}. None of its checks there count towards a score.`;
+  await page.goto(`/standard-report/${syntheticId}`);
+  await expect(page.getByText(`${PAGE_URL}: ${note}`)).toBeVisible();
+  for (const view of ['comprehensive-report', 'detailed-report']) {
+    await page.goto(`/${view}/${syntheticId}`);
+    await expect(page.getByTestId('unmeasured')).toHaveText(note);
+  }
+  await page.close();
+});

@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { checkDomain, DEFAULT_WCAG_LEVEL, WCAG_LEVELS } from '@sightline/shared';
 import type { HostRule } from '@sightline/shared/net';
 import { AUDITS_BY_TYPE, GATHERERS, PAGE_STAGES, weightsFor } from './config/registry';
-import { auditScores, SCORING_FORMULA, scoresOf } from './config/scoring';
+import { auditScores, measuredFindings, SCORING_FORMULA, scoresOf } from './config/scoring';
 import { LAB_CURVES } from './config/lab-curves';
 import { CATEGORY_WEIGHTS } from './config/categories';
 import { BrowserManager } from './driver/browser';
@@ -190,8 +190,8 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
     (queued) => pipeline.analyse(queued, (load) => admit(queued, load)),
     (page) => {
       pages.push(page);
-      const { url, error, findings } = page.report;
-      onProgress({ type: 'page-done', url, done: pages.length, found: frontier.found, error, scores: scoresOf(findings, weights), failed: failedCount(findings) });
+      const { url, error, findings, unmeasured } = page.report;
+      onProgress({ type: 'page-done', url, done: pages.length, found: frontier.found, error, scores: scoresOf(measuredFindings(findings, unmeasured), weights), failed: failedCount(findings) });
     },
   );
 
@@ -201,11 +201,11 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
   for (const page of pages) {
     for (const device of options.devices) page.report.findings.push(...(site.byPage.get(pageKey(page.report.url, device)) ?? []));
     page.report.findings.sort((a, b) => a.category.localeCompare(b.category) || a.id.localeCompare(b.id) || a.device.localeCompare(b.device));
-    page.report.scores = scoresOf(page.report.findings, weights);
+    page.report.scores = scoresOf(measuredFindings(page.report.findings, page.report.unmeasured), weights);
   }
   // Completion order depends on timing; the report lists pages breadth first, then by URL.
   const pageReports = pages.map((page) => page.report).sort((a, b) => a.depth - b.depth || a.url.localeCompare(b.url));
-  const allFindings = [...pageReports.flatMap((page) => page.findings), ...site.siteWide];
+  const allFindings = [...pageReports.flatMap((page) => measuredFindings(page.findings, page.unmeasured)), ...site.siteWide];
   const allScores = scoresOf(allFindings, weights);
 
   return {

@@ -22,6 +22,7 @@ export type {
   Scores,
   Severity,
   SiteFacts,
+  Unmeasured,
 } from '@sightline/shared/report';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnalysisType, Category } from '../types';
+import type { AnalysisType, ArtifactName, Category } from '../types';
 
 /** Which score categories each analysis type produces; accessibility is part of a usable page. */
 export const CATEGORIES_BY_TYPE: Record<AnalysisType, readonly Category[]> = {
@@ -29,4 +29,12 @@ export const CATEGORY_WEIGHTS: Record<Category, number> = {
   accessibility: 1,
   pageSpeed: 1,
   uiAnalysis: 0.5,
+};
+
+/**
+ * The gatherer a category stands on. When it fails on a page and device, the category could not be
+ * measured there: scoring the few checks that did not need it would read as a verdict on the page.
+ */
+export const MAIN_GATHERERS: Partial<Record<Category, { artifact: ArtifactName; what: string }>> = {
+  accessibility: { artifact: 'Axe', what: 'The accessibility engine (axe-core) could not run on this page' },
 };

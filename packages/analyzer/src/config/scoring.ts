@@ -1,10 +1,11 @@
-import type { Category, CategoryScores, Finding, Scores } from '../types';
+import type { Category, CategoryScores, Finding, Scores, Unmeasured } from '../types';
 import { CATEGORIES } from '../types';
 import { CATEGORY_TITLES, CATEGORY_WEIGHTS } from './categories';
 
 export const SCORING_FORMULA = [
   'Each finding scores 1 when passed and 0 when failed (some audits give partial credit between 0 and 1).',
   'Needs-review, not-applicable and error findings are left out: "could not tell" is never counted as a failure.',
+  'Where a category could not be measured on a page and device (its main gatherer failed), none of its findings there count.',
   'An audit\'s score is the mean of its scored findings over every page and device it ran on.',
   'A category score is the weighted mean of its audits\' scores, with the audit weights listed below, times 100.',
   `The overall score is the weighted mean of the category scores that were measured (${Object.entries(CATEGORY_WEIGHTS)
@@ -74,4 +75,10 @@ export function overallScore(categories: CategoryScores): number | null {
 export function scoresOf(findings: readonly Finding[], weights: Record<Category, Record<string, number>>): Scores {
   const categories = categoryScores(findings, weights);
   return { ...categories, overall: overallScore(categories) };
+}
+
+/** The findings that count towards scores: none of a category on a page and device where it could not be measured. */
+export function measuredFindings(findings: readonly Finding[], unmeasured: readonly Unmeasured[] | undefined): Finding[] {
+  if (!unmeasured || unmeasured.length === 0) return [...findings];
+  return findings.filter((finding) => !unmeasured.some((entry) => entry.category === finding.category && entry.device === finding.device));
 }

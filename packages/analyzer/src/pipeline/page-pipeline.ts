@@ -1,9 +1,10 @@
 import { scoresOf } from '../config/scoring';
+import { MAIN_GATHERERS } from '../config/categories';
 import { WEIGHTS } from '../config/registry';
 import type { QueuedPage } from '../crawl/frontier';
 import { loadPage, type GatheredArtifacts, type PageLoad } from '../driver/load-page';
 import { runPageAudits, type SiteAuditPage } from '../run-audits';
-import type { Audit, Finding, Gatherer, PageReport, ProgressEvent, SiteFacts } from '../types';
+import { isArtifactError, type Audit, type Category, type Finding, type Gatherer, type PageReport, type ProgressEvent, type SiteFacts, type Unmeasured } from '../types';
 import type { Profile } from './profile';
 import type { PageHooks, PageStage, StageEnvironment } from './stage';
 
@@ -84,6 +85,8 @@ export class PagePipeline {
       findings,
       screenshots: loads.flatMap((load) => (load.screenshot ? [{ device: load.device, kind: 'viewport' as const, path: load.screenshot }] : [])),
     };
+    const unmeasured = unmeasuredOn(loads);
+    if (unmeasured.length > 0) report.unmeasured = unmeasured;
     for (const hook of hooks) {
       if (!hook.afterAudits) continue;
       // A stage's work after the audits covers every device at once; it is reported after the last device's steps.
@@ -111,4 +114,20 @@ export class PagePipeline {
     }
     return { findings, siteInputs };
   }
+}
+
+/**
+ * Categories whose main gatherer failed on a load that otherwise worked (a page that did not load at
+ * all says so in its own error): they could not be measured there.
+ */
+export function unmeasuredOn(loads: ReadonlyArray<Pick<PageLoad, 'device' | 'artifacts'>>): Unmeasured[] {
+  const unmeasured: Unmeasured[] = [];
+  for (const load of loads) {
+    for (const [category, main] of Object.entries(MAIN_GATHERERS)) {
+      const artifact = (load.artifacts as Record<string, unknown>)[main.artifact];
+      // The message starts with the gatherer's name ("Axe: …"), which says nothing to a reader.
+      if (isArtifactError(artifact)) unmeasured.push({ category: category as Category, device: load.device, reason: `${main.what}: ${artifact.message.replace(`${main.artifact}: `, '')}` });
+    }
+  }
+  return unmeasured;
 }

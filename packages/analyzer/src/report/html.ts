@@ -197,7 +197,7 @@ export async function toHtml(report: Report, options: HtmlOptions = {}): Promise
   const pageRows = report.pages
     .map(
       (page) =>
-        `<tr><td>${esc(page.url)}${page.finalUrl !== page.url ? `<br><small>→ ${esc(page.finalUrl)}</small>` : ''}</td><td>${page.status ?? '–'}</td><td class="${scoreClass(page.scores.overall)}">${page.scores.overall ?? '–'}</td><td>${failedCount(page.findings)}</td><td>${esc(page.error ?? '')}</td></tr>`,
+        `<tr><td>${esc(page.url)}${page.finalUrl !== page.url ? `<br><small>→ ${esc(page.finalUrl)}</small>` : ''}</td><td>${page.status ?? '–'}</td><td class="${scoreClass(page.scores.overall)}">${page.scores.overall ?? '–'}</td><td>${failedCount(page.findings)}</td><td>${esc([page.error, ...(page.unmeasured ?? []).map((entry) => `${entry.category} not measured (${entry.device}): ${entry.reason}`)].filter(Boolean).join('; '))}</td></tr>`,
     )
     .join('');
   const weights = categories

@@ -199,6 +199,8 @@ export function summary({ report, times, elapsedMs, output, filesDir, paint, max
     out.push('', `Pages with errors (${failures.length}):`);
     for (const page of failures) out.push(`  ${shortUrl(page.url, origin)}: ${page.error}`);
   }
+  const unmeasured = report.pages.flatMap((page) => (page.unmeasured ?? []).map((entry) => `  ${shortUrl(page.url, origin)} (${entry.device}): ${entry.reason}`));
+  if (unmeasured.length > 0) out.push('', `Not measured there, so left out of the scores (${unmeasured.length}):`, ...unmeasured);
   const failed = foldFindings(report).filter((group) => group.finding.outcome === 'failed');
   if (failed.length > 0) {
     out.push('', `Failed findings (${failed.length}, each listed once with the pages it is on):`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditScores, categoryScores, overallScore, scoresOf } from '../../src/config/scoring';
+import { auditScores, categoryScores, measuredFindings, overallScore, scoresOf } from '../../src/config/scoring';
+import { unmeasuredOn } from '../../src/pipeline/page-pipeline';
 import type { Category, Finding, Outcome } from '../../src/types';
 
 function finding(id: string, category: Category, outcome: Outcome, score?: number): Finding {
@@ -10,6 +11,24 @@ function finding(id: string, category: Category, outcome: Outcome, score?: numbe
 }
 
 const weights = { general: { a: 3, b: 1 }, social: {}, usability: {}, accessibility: {}, pageSpeed: {}, uiAnalysis: {} } as Record<Category, Record<string, number>>;
+
+describe('a category whose main gatherer failed', () => {
+  const axeFailed = { artifactError: true as const, message: "Axe: Cannot read properties of undefined (reading 'getRules')" };
+  it('is unmeasured on that device only, with the reason', () => {
+    expect(unmeasuredOn([{ device: 'mobile', artifacts: { Axe: axeFailed } }, { device: 'desktop', artifacts: {} }])).toEqual([
+      { category: 'accessibility', device: 'mobile', reason: "The accessibility engine (axe-core) could not run on this page: Cannot read properties of undefined (reading 'getRules')" },
+    ]);
+  });
+  it('gets no score from the checks that did not need it there, and still counts where it was measured', () => {
+    const desktop = (f: Finding): Finding => ({ ...f, device: 'desktop' });
+    const findings = [finding('pixel-contrast', 'accessibility', 'passed'), finding('axe-image-alt', 'accessibility', 'error'), finding('a', 'general', 'failed'), desktop(finding('pixel-contrast', 'accessibility', 'failed'))];
+    const unmeasured = unmeasuredOn([{ device: 'mobile', artifacts: { Axe: axeFailed } }]);
+    // Scored as it was, accessibility would be 50 (a pass on the phone, a failure on the desktop).
+    expect(scoresOf(findings, weights).accessibility).toBe(50);
+    expect(scoresOf(measuredFindings(findings, unmeasured), weights)).toMatchObject({ accessibility: 0, general: 0 });
+    expect(scoresOf(measuredFindings(findings.slice(0, 3), unmeasured), weights).accessibility).toBeNull();
+  });
+});
 
 describe('scoring', () => {
   it('is the weighted mean of audit scores, each audit averaged over its findings', () => {

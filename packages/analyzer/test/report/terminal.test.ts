@@ -91,6 +91,13 @@ describe('the summary at the end of a run', () => {
     expect(text).not.toContain('\x1b[');
   });
 
+  it('names the categories that could not be measured on a page, and why', () => {
+    const about = { ...report.pages[1]!, unmeasured: [{ category: 'accessibility' as const, device: 'mobile' as const, reason: 'The accessibility engine (axe-core) could not run on this page: Execution context was destroyed' }] };
+    const withUnmeasured = summary({ report: { ...report, pages: [report.pages[0]!, about, ...report.pages.slice(2)] }, times: new Map(), elapsedMs: 1_000, output: null, filesDir: null, paint: plain });
+    expect(withUnmeasured).toContain('Not measured there, so left out of the scores (1):\n  /about (mobile): The accessibility engine (axe-core) could not run on this page: Execution context was destroyed');
+    expect(text).not.toContain('Not measured there');
+  });
+
   it('colours scores on a terminal that allows it', () => {
     const coloured = summary({ report, times: new Map(), elapsedMs: 1000, output: null, filesDir: null, paint: ansi });
     expect(coloured).toContain('\x1b[32m92');

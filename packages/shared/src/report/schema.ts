@@ -86,6 +86,12 @@ export type RedirectHop = Static<typeof RedirectHopSchema>;
 export const ScreenshotSchema = Type.Object({ device: DeviceSchema, kind: Type.Enum(['viewport', 'fullPage', 'annotated']), path: Type.String() });
 export type Screenshot = Static<typeof ScreenshotSchema>;
 
+export const UnmeasuredSchema = Type.Object(
+  { category: CategorySchema, device: DeviceSchema, reason: Type.String() },
+  { description: "A category that could not be measured on this page and device because its main gatherer failed (axe-core for accessibility): its findings there count towards no score" },
+);
+export type Unmeasured = Static<typeof UnmeasuredSchema>;
+
 export const PageReportSchema = Type.Object({
   url: Type.String(),
   finalUrl: Type.String(),
@@ -96,6 +102,7 @@ export const PageReportSchema = Type.Object({
   scores: ScoresSchema,
   findings: Type.Array(FindingSchema),
   screenshots: Type.Array(ScreenshotSchema),
+  unmeasured: Type.Optional(Type.Array(UnmeasuredSchema)),
 });
 export type PageReport = Static<typeof PageReportSchema>;
 

@@ -22,7 +22,9 @@ export const REPORT_STRINGS = {
   pagesAnalysed: (count: number) => `${count} page${count === 1 ? '' : 's'} analysed`,
   overall: 'Overall UX score',
   notMeasured: 'not measured',
-  notMeasuredHelp: 'Not measured: no audit of this category ran, so it does not count towards the overall score.',
+  notMeasuredHelp: 'Not measured: no audit of this category ran, or its checks could not run on any page (each page says why), so it does not count towards the overall score.',
+  unmeasured: (category: string, device: string, reason: string) =>
+    `${category} could not be measured on this page (${device === 'mobile' ? 'phone' : 'desktop'}): ${reason}. None of its checks there count towards a score.`,
   scoringToggle: 'How is this score calculated?',
   categoryWeights: 'Category weights',
   categories: {

@@ -6,6 +6,7 @@ import { reportQuery, screenshotUrl } from '../../features/reports/api';
 import { CATEGORY_ORDER, singleDevice } from '../../features/reports/comprehensive';
 import { categoriesOf, filterAudits, OUTCOME_ORDER, outcomeCounts, pageMetrics, type AuditFilter } from '../../features/reports/detailed';
 import { FindingCard } from '../../features/reports/components/finding-card';
+import { UnmeasuredNotes } from '../../features/reports/components/findings-by-category';
 import { OUTCOME_COLOURS } from '../../features/reports/components/outcome-badge';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportList } from '../../features/reports/components/report-list';
@@ -145,6 +146,7 @@ function PageSection({ page, syntheticId, assetToken, filter, onFilter }: { page
           {page.finalUrl !== page.url && <span className="break-all"> · {S.redirectedTo(page.finalUrl)}</span>}
         </p>
         {page.error && <p className="mt-2 text-sm text-amber-800">{S.pageError(page.error)}</p>}
+        <UnmeasuredNotes page={page} />
         <h3 className="mt-4 text-sm font-medium">{S.pageScores}</h3>
         <p className="mt-1 text-xs text-muted-foreground">{REPORT_STRINGS.pageScoresNote}</p>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">

@@ -90,13 +90,16 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
         <>
           <CategoryScores report={report} />
           {owner && <MorePages analysis={analysis} pages={report.pages.length} />}
-          {report.pages.some((page) => page.error) && (
+          {report.pages.some((page) => page.error || page.unmeasured?.length) && (
             <ul className="space-y-1 text-sm text-amber-800">
               {report.pages
                 .filter((page) => page.error)
                 .map((page) => (
                   <li key={page.url}>{S.pageError(`${page.url}: ${page.error}`)}</li>
                 ))}
+              {report.pages.flatMap((page) =>
+                (page.unmeasured ?? []).map((entry) => <li key={`${page.url}-${entry.category}-${entry.device}`}>{`${page.url}: ${S.unmeasured(S.categories[entry.category] ?? entry.category, entry.device, entry.reason)}`}</li>),
+              )}
             </ul>
           )}
           <CoreWebVitals report={report} />

@@ -84,6 +84,7 @@ export function PageFindings({ page, syntheticId, assetToken }: { page: PageRepo
             {page.finalUrl !== page.url && ` · ${page.finalUrl}`}
           </p>
           {page.error && <p className="mt-1 text-sm text-amber-800">{R.pageError(page.error)}</p>}
+          <UnmeasuredNotes page={page} />
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
@@ -91,6 +92,18 @@ export function PageFindings({ page, syntheticId, assetToken }: { page: PageRepo
         <AnnotatedScreenshots page={page} syntheticId={syntheticId} assetToken={assetToken} />
       </div>
     </section>
+  );
+}
+
+/** The categories that could not be measured on a page (their main check failed to run), and why. */
+export function UnmeasuredNotes({ page }: { page: PageReport }) {
+  if (!page.unmeasured?.length) return null;
+  return (
+    <ul className="mt-1 space-y-1 text-sm text-amber-800" data-testid="unmeasured">
+      {page.unmeasured.map((entry) => (
+        <li key={`${entry.category}-${entry.device}`}>{R.unmeasured(R.categories[entry.category] ?? entry.category, entry.device, entry.reason)}</li>
+      ))}
+    </ul>
   );
 }
 

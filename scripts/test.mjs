@@ -58,9 +58,9 @@ async function runStage(stage, collect) {
   const started = Date.now();
   let status = 0;
   let cpu = 0;
+  const quiet = collect || Boolean(stage.sequence);
   for (const item of stage.sequence ?? [stage]) {
     const itemStart = Date.now();
-    const quiet = collect || Boolean(stage.sequence);
     const result = await measure(item.command, item.args, quiet);
     if (quiet) {
       process.stdout.write(`[test] ${item.label ?? stage.name}: ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${((Date.now() - itemStart) / 1000).toFixed(1)} s\n`);
@@ -107,7 +107,8 @@ async function main() {
 
   const width = Math.max(...selected.map((stage) => stage.name.length));
   const column = (value) => (value === null || value === undefined ? '-' : value.toFixed(1)).padStart(8);
-  const lines = ['', `[test] seconds per stage (load average now ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores; typecheck, lint and build run beside unit):`, `  ${'stage'.padEnd(width)}     wall      cpu`];
+  const together = steps.filter((step) => step.together).map((step) => step.together.map((lane) => lane.map((stage) => stage.name).join(' → ')).join(' beside '));
+  const lines = ['', `[test] seconds per stage (load average now ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores; ${together.join('; ')}):`, `  ${'stage'.padEnd(width)}     wall      cpu`];
   for (const stage of selected) {
     const result = results.find((entry) => entry.name === stage.name);
     lines.push(`  ${stage.name.padEnd(width)} ${column(result?.seconds)} ${column(result?.cpu)}  ${result ? result.status : 'not run'}`);

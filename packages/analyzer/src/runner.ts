@@ -20,7 +20,7 @@ import type { PageStage } from './pipeline/stage';
 import { isSiteAudit, runSiteAudits } from './run-audits';
 import { failedCount } from './report/fold';
 import { SCHEMA_VERSION } from './report/schema-version';
-import type { AnalysisType, Audit, Gatherer, ProgressEvent, Report, RunOptions, SiteAudit } from './types';
+import type { AnalysisType, Audit, Gatherer, PageReport, ProgressEvent, Report, RunOptions, SiteAudit } from './types';
 import { ANALYSIS_TYPES, pageKey } from './types';
 
 /**
@@ -179,6 +179,8 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
   };
 
   const weights = weightsFor(options.wcagLevel ?? DEFAULT_WCAG_LEVEL);
+  /** A page's scores count what was measured on it (see measuredFindings). */
+  const pageScores = (report: PageReport) => scoresOf(measuredFindings(report.findings, report.unmeasured), weights);
   const profile = process.env.SIGHTLINE_PROFILE ? new Profile() : null;
   const pipeline = new PagePipeline(environment, { gatherers, pageAudits, siteArtifactNames, site: probe.facts }, started, onProgress, profile);
   const pages: AnalysedPage[] = [];
@@ -190,8 +192,8 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
     (queued) => pipeline.analyse(queued, (load) => admit(queued, load)),
     (page) => {
       pages.push(page);
-      const { url, error, findings, unmeasured } = page.report;
-      onProgress({ type: 'page-done', url, done: pages.length, found: frontier.found, error, scores: scoresOf(measuredFindings(findings, unmeasured), weights), failed: failedCount(findings) });
+      const { url, error, findings } = page.report;
+      onProgress({ type: 'page-done', url, done: pages.length, found: frontier.found, error, scores: pageScores(page.report), failed: failedCount(findings) });
     },
   );
 
@@ -201,7 +203,7 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
   for (const page of pages) {
     for (const device of options.devices) page.report.findings.push(...(site.byPage.get(pageKey(page.report.url, device)) ?? []));
     page.report.findings.sort((a, b) => a.category.localeCompare(b.category) || a.id.localeCompare(b.id) || a.device.localeCompare(b.device));
-    page.report.scores = scoresOf(measuredFindings(page.report.findings, page.report.unmeasured), weights);
+    page.report.scores = pageScores(page.report);
   }
   // Completion order depends on timing; the report lists pages breadth first, then by URL.
   const pageReports = pages.map((page) => page.report).sort((a, b) => a.depth - b.depth || a.url.localeCompare(b.url));

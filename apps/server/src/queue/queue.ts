@@ -156,7 +156,8 @@ export async function createQueue<const Jobs extends readonly JobDefinition[]>(o
           }
         };
         // pg-boss 10 hands each worker one job at a time: k workers of a job are k jobs at once.
-        for (let index = 0; index < (job.concurrency?.(options.context.config) ?? 1); index += 1) {
+        const concurrency = job.concurrency?.(options.context.config) ?? 1;
+        for (let index = 0; index < concurrency; index += 1) {
           const workerId = await boss.work<unknown>(job.name, workOptions, handler);
           workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), workerId]);
         }

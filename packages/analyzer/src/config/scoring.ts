@@ -78,7 +78,7 @@ export function scoresOf(findings: readonly Finding[], weights: Record<Category,
 }
 
 /** The findings that count towards scores: none of a category on a page and device where it could not be measured. */
-export function measuredFindings(findings: readonly Finding[], unmeasured: readonly Unmeasured[] | undefined): Finding[] {
-  if (!unmeasured || unmeasured.length === 0) return [...findings];
+export function measuredFindings(findings: readonly Finding[], unmeasured: readonly Unmeasured[] | undefined): readonly Finding[] {
+  if (!unmeasured || unmeasured.length === 0) return findings;
   return findings.filter((finding) => !unmeasured.some((entry) => entry.category === finding.category && entry.device === finding.device));
 }

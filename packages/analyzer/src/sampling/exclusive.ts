@@ -12,14 +12,10 @@ export class Exclusive {
     this.queued += weight;
     const result = this.tail.then(task);
     // The next task waits for this one to settle, not to succeed.
-    this.tail = result.then(
-      () => {
-        this.queued -= weight;
-      },
-      () => {
-        this.queued -= weight;
-      },
-    );
+    const settled = () => {
+      this.queued -= weight;
+    };
+    this.tail = result.then(settled, settled);
     return result;
   };
 }

@@ -1,3 +1,5 @@
+import type { Unmeasured } from './types';
+
 export const REPORT_STRINGS = {
   standardTitle: 'Standard report',
   listTitle: 'Your reports',
@@ -23,8 +25,8 @@ export const REPORT_STRINGS = {
   overall: 'Overall UX score',
   notMeasured: 'not measured',
   notMeasuredHelp: 'Not measured: no audit of this category ran, or its checks could not run on any page (each page says why), so it does not count towards the overall score.',
-  unmeasured: (category: string, device: string, reason: string) =>
-    `${category} could not be measured on this page (${device === 'mobile' ? 'phone' : 'desktop'}): ${reason}. None of its checks there count towards a score.`,
+  unmeasured: ({ category, device, reason }: Unmeasured) =>
+    `${REPORT_STRINGS.categories[category] ?? category} could not be measured on this page (${device === 'mobile' ? 'phone' : 'desktop'}): ${reason}. None of its checks there count towards a score.`,
   scoringToggle: 'How is this score calculated?',
   categoryWeights: 'Category weights',
   categories: {

@@ -3,7 +3,7 @@
 // reaches the browser bundle.
 import type { Category, Device, Report, Severity } from '@sightline/shared/report';
 
-export type { Category, Device, ElementRef, Finding, Outcome, PageReport, Rect, Report, Severity } from '@sightline/shared/report';
+export type { Category, Device, ElementRef, Finding, Outcome, PageReport, Rect, Report, Severity, Unmeasured } from '@sightline/shared/report';
 
 export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed';
 /** Score maps outside the report (an analysis row, a previous analysis) are keyed loosely. */

@@ -98,7 +98,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
                   <li key={page.url}>{S.pageError(`${page.url}: ${page.error}`)}</li>
                 ))}
               {report.pages.flatMap((page) =>
-                (page.unmeasured ?? []).map((entry) => <li key={`${page.url}-${entry.category}-${entry.device}`}>{`${page.url}: ${S.unmeasured(S.categories[entry.category] ?? entry.category, entry.device, entry.reason)}`}</li>),
+                (page.unmeasured ?? []).map((entry) => <li key={`${page.url}-${entry.category}-${entry.device}`}>{`${page.url}: ${S.unmeasured(entry)}`}</li>),
               )}
             </ul>
           )}

@@ -101,7 +101,7 @@ export function UnmeasuredNotes({ page }: { page: PageReport }) {
   return (
     <ul className="mt-1 space-y-1 text-sm text-amber-800" data-testid="unmeasured">
       {page.unmeasured.map((entry) => (
-        <li key={`${entry.category}-${entry.device}`}>{R.unmeasured(R.categories[entry.category] ?? entry.category, entry.device, entry.reason)}</li>
+        <li key={`${entry.category}-${entry.device}`}>{R.unmeasured(entry)}</li>
       ))}
     </ul>
   );

@@ -3,4 +3,5 @@ export * from './auth-tokens';
 export * from './entitlements';
 export * from './one-time-tokens';
 export * from './subscriptions';
+export * from './surveys';
 export * from './users';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../database';
+import { surveyAnswers, surveyResponses } from '../../schema';
+import { scopeCondition, selectRows, textArray, type ResponseScope } from './scope';
+
+/** Which questions are of which kind: their answers are counted by different keys. */
+export interface AnswerKeyQuestions {
+  /** Single choice: `choice:<option>`, `other`. */
+  single: string[];
+  /** Multiple choice: `choice:<option>` for each option chosen, `other`. */
+  multiple: string[];
+  /** Yes/no, rating, Likert, NPS: `value:<true|false|number>`. */
+  scalar: string[];
+  /** `rank:<option>:<position from 1>`. */
+  ranking: string[];
+  /** `cell:<row>:<column>`. */
+  matrix: string[];
+}
+
+export interface AnswerKeyCount {
+  questionId: string;
+  key: string;
+  count: number;
+}
+
+/**
+ * Counts answers in scope by key, all questions in one pass of the database: besides the keys of
+ * each kind, every question gets `answered` (respondents who answered it) and
+ * `special:dont_know` / `special:prefer_not`.
+ */
+export async function countSurveyAnswerKeys(db: Db, scope: ResponseScope, questions: AnswerKeyQuestions): Promise<AnswerKeyCount[]> {
+  const ids = (list: string[]) => sql`${surveyAnswers.questionId} = any(${textArray(list)})`;
+  const isObject = sql`jsonb_typeof(${surveyAnswers.value}) = 'object'`;
+  const value = surveyAnswers.value;
+  return selectRows<AnswerKeyCount>(
+    db,
+    sql`select question_id as "questionId", key, count(*)::int as count from (
+      select ${surveyAnswers.questionId} as question_id, keys.key
+      from ${surveyAnswers}
+      join ${surveyResponses} on ${surveyResponses.id} = ${surveyAnswers.responseId}
+      cross join lateral (
+        select 'answered' as key
+        union all select 'special:' || (${value} ->> 'special') where ${isObject} and ${value} ? 'special'
+        union all select 'choice:' || (${value} ->> 'choice') where ${ids(questions.single)} and ${isObject} and ${value} ? 'choice'
+        union all select 'other' where ${ids([...questions.single, ...questions.multiple])} and ${isObject} and ${value} ? 'other'
+        union all select 'choice:' || choice from jsonb_array_elements_text(case when ${ids(questions.multiple)} and jsonb_typeof(${value} -> 'choices') = 'array' then ${value} -> 'choices' else '[]'::jsonb end) as choice
+        union all select 'value:' || (${value} #>> '{}') where ${ids(questions.scalar)} and jsonb_typeof(${value}) in ('boolean', 'number')
+        union all select 'rank:' || ranked.option || ':' || ranked.position from jsonb_array_elements_text(case when ${ids(questions.ranking)} and jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end) with ordinality as ranked(option, position)
+        union all select 'cell:' || cell.key || ':' || cell.value from jsonb_each_text(case when ${ids(questions.matrix)} and ${isObject} and not ${value} ? 'special' then ${value} else '{}'::jsonb end) as cell
+      ) as keys
+      where ${surveyAnswers.surveyId} = ${scope.surveyId} and ${scopeCondition(scope)}
+    ) as answer_keys group by question_id, key`,
+  );
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDefinition, type SurveyDefinition } from '@sightline/shared/research/survey';
+import {
+  countSurveyAnswerKeys,
+  createDatabase,
+  createSurvey,
+  findSurveyVersion,
+  listSurveyResponses,
+  listSurveyVersions,
+  publishSurvey,
+  saveSurveyDraft,
+  upsertSurveyResponse,
+  type Database,
+  type ResponseScope,
+} from '../src/index';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createDatabase();
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const definition: SurveyDefinition = {
+  ...emptyDefinition('Coffee'),
+  questions: [
+    { type: 'single_choice', id: 'drink', title: 'What do you drink?', required: true, options: [{ id: 'tea', label: 'Tea' }, { id: 'coffee', label: 'Coffee' }] },
+    { type: 'rating', id: 'taste', title: 'How good is it?', required: false, points: 5 },
+  ],
+};
+
+async function publishedSurvey() {
+  const survey = await createSurvey(database.db, { ownerKeyHash: 'owner', userId: null, title: 'Coffee', draft: definition });
+  const published = await publishSurvey(database.db, { id: survey.id, draftRevision: survey.draftRevision });
+  if (!published) throw new Error('not published');
+  return published;
+}
+
+const save = (surveyId: string, versionId: string, responseKey: string, answers: Record<string, unknown>, complete: boolean) =>
+  upsertSurveyResponse(database.db, { surveyId, versionId, responseKey, answers, complete, source: 'page', shownQuestionIds: ['drink', 'taste'], ipHash: 'ip' });
+
+const everything = (surveyId: string): ResponseScope => ({ surveyId, versionId: null, from: null, to: null, statuses: ['complete', 'partial'], answers: [] });
+
+describe('survey drafts and versions', () => {
+  it('refuses a draft save based on a stale revision and tells the current one', async () => {
+    const survey = await createSurvey(database.db, { ownerKeyHash: 'owner', userId: null, title: 'Draft', draft: emptyDefinition('Draft') });
+    const first = await saveSurveyDraft(database.db, { id: survey.id, draft: emptyDefinition('Renamed'), baseRevision: survey.draftRevision });
+    expect(first && 'saved' in first && first.saved).toMatchObject({ draftRevision: survey.draftRevision + 1, title: 'Renamed' });
+    expect(await saveSurveyDraft(database.db, { id: survey.id, draft: emptyDefinition('Other tab'), baseRevision: survey.draftRevision })).toEqual({ conflict: survey.draftRevision + 1 });
+    expect(await saveSurveyDraft(database.db, { id: randomUUID(), draft: emptyDefinition('x'), baseRevision: 1 })).toBeNull();
+  });
+
+  it('snapshots the draft into numbered versions that later edits do not change', async () => {
+    const { survey, version } = await publishedSurvey();
+    expect(version.version).toBe(1);
+    expect(survey).toMatchObject({ status: 'open', currentVersionId: version.id });
+    const edited = { ...definition, questions: [definition.questions[0]!] };
+    const saved = await saveSurveyDraft(database.db, { id: survey.id, draft: edited, baseRevision: survey.draftRevision });
+    if (!saved || !('saved' in saved)) throw new Error('not saved');
+    expect((await findSurveyVersion(database.db, survey.id, { id: version.id }))?.definition.questions).toHaveLength(2);
+    // Publishing needs the revision that was checked: an older one is refused.
+    expect(await publishSurvey(database.db, { id: survey.id, draftRevision: survey.draftRevision })).toBeNull();
+    const second = await publishSurvey(database.db, { id: survey.id, draftRevision: saved.saved.draftRevision });
+    expect(second?.version).toMatchObject({ version: 2 });
+    expect(second?.version.definition.questions).toHaveLength(1);
+    expect((await listSurveyVersions(database.db, survey.id)).map((v) => v.version)).toEqual([1, 2]);
+  });
+});
+
+describe('survey responses', () => {
+  it('saves the same key twice as one response whose answers are replaced', async () => {
+    const { survey, version } = await publishedSurvey();
+    const key = randomUUID();
+    await save(survey.id, version.id, key, { drink: { choice: 'tea' }, taste: 4 }, false);
+    const outcome = await save(survey.id, version.id, key, { drink: { choice: 'coffee' } }, false);
+    expect('saved' in outcome).toBe(true);
+    const responses = await listSurveyResponses(database.db, survey.id, { after: null, limit: 10 });
+    expect(responses).toHaveLength(1);
+    expect(responses[0]).toMatchObject({ status: 'partial', version: 1, answers: { drink: { choice: 'coffee' } } });
+  });
+
+  it('completes once: the identical completion again is unchanged, different answers are refused', async () => {
+    const { survey, version } = await publishedSurvey();
+    const key = randomUUID();
+    const answers = { drink: { choice: 'tea' }, taste: 5 };
+    const done = await save(survey.id, version.id, key, answers, true);
+    expect('saved' in done && done.saved.status).toBe('complete');
+    expect('unchanged' in (await save(survey.id, version.id, key, { taste: 5, drink: { choice: 'tea' } }, true))).toBe(true);
+    expect('alreadyComplete' in (await save(survey.id, version.id, key, { drink: { choice: 'coffee' } }, true))).toBe(true);
+    expect('alreadyComplete' in (await save(survey.id, version.id, key, answers, false))).toBe(true);
+    const [response] = await listSurveyResponses(database.db, survey.id, { after: null, limit: 10 });
+    expect(response?.answers).toEqual(answers);
+  });
+
+  it('stores concurrent saves of distinct keys, and of one key, without losing or doubling any', async () => {
+    const { survey, version } = await publishedSurvey();
+    const shared = randomUUID();
+    await Promise.all([
+      ...Array.from({ length: 20 }, () => save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' } }, true)),
+      ...Array.from({ length: 5 }, () => save(survey.id, version.id, shared, { drink: { choice: 'coffee' } }, true)),
+    ]);
+    expect(await listSurveyResponses(database.db, survey.id, { after: null, limit: 100 })).toHaveLength(21);
+  });
+
+  it('counts answers by key within the scope', async () => {
+    const { survey, version } = await publishedSurvey();
+    for (let i = 0; i < 10; i++) await save(survey.id, version.id, randomUUID(), { drink: { choice: i < 3 ? 'tea' : 'coffee' }, taste: (i % 5) + 1 }, i !== 9);
+    const counts = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), statuses: ['complete'] }, { single: ['drink'], multiple: [], scalar: ['taste'], ranking: [], matrix: [] });
+    const count = (questionId: string, key: string) => counts.find((row) => row.questionId === questionId && row.key === key)?.count ?? 0;
+    expect([count('drink', 'answered'), count('drink', 'choice:tea'), count('drink', 'choice:coffee'), count('taste', 'value:5')]).toEqual([9, 3, 6, 1]);
+    const teaDrinkers = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), answers: [{ questionId: 'drink', contains: { choice: 'tea' } }] }, { single: ['drink'], multiple: [], scalar: [], ranking: [], matrix: [] });
+    expect(teaDrinkers.filter((row) => row.questionId === 'drink').map((row) => [row.key, row.count]).sort()).toEqual([['answered', 3], ['choice:tea', 3]]);
+  });
+});

@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The parsed error body (`{ success: false, error, code, … }`), for errors that carry details such as a list of problems. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -39,7 +41,10 @@ export async function apiFetch(method: string, url: string, options: RequestOpti
     credentials: 'include',
     signal: options.signal,
   });
-  if (!response.ok) throw new HttpError(httpErrorText(response.status, response.statusText, await response.text()), response.status);
+  if (!response.ok) {
+    const text = await response.text();
+    throw new HttpError(httpErrorText(response.status, response.statusText, text), response.status, parseBody(text));
+  }
   return response;
 }
 

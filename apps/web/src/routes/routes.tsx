@@ -6,6 +6,7 @@ import { RouteFallback } from '../features/layout/route-fallback';
 import { analysisQuery, myAnalysesQuery, reportQuery } from '../features/reports/api';
 import type { ReportView } from '../features/reports/types';
 import type { ContentPageId } from '../features/site-content/pages';
+import { resultsParams, surveyQuery, surveyResultsQuery, surveysQuery } from '../features/surveys/api';
 import { waitlistParams } from '../features/waitlist/waitlist-params';
 
 const content = (path: string, pageId: ContentPageId): RouteObject => ({
@@ -79,6 +80,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     return null;
   };
 
+  const surveyLoader = async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(surveyQuery(params.surveyId!));
+    return null;
+  };
+  const surveyResultsLoader = async ({ params, request }: LoaderFunctionArgs) => {
+    await Promise.all([
+      queryClient.ensureQueryData(surveyQuery(params.surveyId!)),
+      queryClient.ensureQueryData(surveyResultsQuery(params.surveyId!, resultsParams(new URL(request.url).searchParams))),
+    ]);
+    return null;
+  };
+
   const standardReport = { loader: reportLoader('standard'), lazy: () => import('./reports/standard-report-page').then((m) => ({ Component: m.StandardReportPage, ErrorBoundary: m.StandardReportError })) };
   const comprehensiveReport = {
     loader: reportLoader('comprehensive'),
@@ -105,6 +118,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/privacy-settings', lazy: () => import('./legal/privacy-settings-page').then((m) => ({ Component: m.PrivacySettingsPage })) },
             ...SIMPLE_CONTENT_PAGES.map((id) => content(`/${id}`, id)),
             content('/survey/:surveyId', 'survey'),
+            {
+              path: '/surveys',
+              loader: () => queryClient.ensureQueryData(surveysQuery()).then(() => null),
+              lazy: () => import('./surveys/surveys-page').then((m) => ({ Component: m.SurveysPage, ErrorBoundary: m.SurveysError })),
+            },
+            {
+              path: '/surveys/:surveyId/edit',
+              loader: surveyLoader,
+              lazy: () => import('./surveys/survey-builder-page').then((m) => ({ Component: m.SurveyBuilderPage, ErrorBoundary: m.SurveyBuilderError })),
+            },
+            {
+              path: '/surveys/:surveyId/results',
+              loader: surveyResultsLoader,
+              lazy: () => import('./surveys/survey-results-page').then((m) => ({ Component: m.SurveyResultsPage, ErrorBoundary: m.SurveyResultsError })),
+            },
             content('/idea-validation/:id', 'idea-validation'),
             content('/idea-validation/:ideaId/survey-results', 'idea-validation'),
             content('/bias-detection/:id', 'bias-detection'),

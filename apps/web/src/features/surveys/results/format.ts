@@ -1,0 +1,49 @@
+import type { Interval, MeanInterval } from '@sightline/shared/research/survey-results';
+
+const round = (value: number, digits = 0) => {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+};
+
+/** A share (0–1) as a whole percentage. */
+export const percent = (share: number) => `${round(share * 100)} %`;
+
+/** "34 % (95 % CI 25–44 %, n = 96)" */
+export function shareText(interval: Interval): string {
+  return `${percent(interval.estimate)} (${Math.round(interval.confidence * 100)} % CI ${round(interval.low * 100)}–${round(interval.high * 100)} %, n = ${interval.n})`;
+}
+
+/** Digits enough to tell a value from its neighbours on the scale it is measured on. */
+export function number(value: number, digits = 1): string {
+  return round(value, digits).toLocaleString(undefined, { maximumFractionDigits: digits });
+}
+
+/** "3.8 (95 % CI 3.5–4.1, n = 40)" */
+export function meanText(interval: MeanInterval | Interval, unit?: string | null): string {
+  const u = unit ? ` ${unit}` : '';
+  return `${number(interval.estimate)}${u} (${Math.round(interval.confidence * 100)} % CI ${number(interval.low)}–${number(interval.high)}${u}, n = ${interval.n})`;
+}
+
+/** NPS points: "+32 (95 % CI 18 to 46, n = 96)" */
+export function npsText(interval: Interval): string {
+  const signed = (v: number) => (Math.round(v) > 0 ? `+${Math.round(v)}` : String(Math.round(v)));
+  return `${signed(interval.estimate)} (${Math.round(interval.confidence * 100)} % CI ${signed(interval.low)} to ${signed(interval.high)}, n = ${interval.n})`;
+}
+
+/** What a small number of answers allows one to say, in plain words; null when there are enough. */
+export function smallSampleNote(n: number): string | null {
+  if (n === 0) return 'No answers to this question yet.';
+  if (n < 10) return `Only ${n === 1 ? '1 answer' : `${n} answers`}: too few to say much. Treat these numbers as anecdotes.`;
+  if (n < 30) return `${n} answers: the intervals are wide, so only large differences mean much.`;
+  return null;
+}
+
+export const answersText = (n: number) => (n === 1 ? '1 answer' : `${n.toLocaleString()} answers`);
+
+export const money = (value: number, currency: string) => {
+  try {
+    return value.toLocaleString(undefined, { style: 'currency', currency, maximumFractionDigits: value < 100 ? 2 : 0 });
+  } catch {
+    return `${number(value, 2)} ${currency}`;
+  }
+};

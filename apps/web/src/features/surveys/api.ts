@@ -158,7 +158,7 @@ export const surveyResultsQuery = (id: string, params: ResultsParams) => {
   const path = withSearch(`${surveyPath(id)}/results`, resultsSearch(params));
   return queryOptions({
     queryKey: [path],
-    queryFn: ({ signal }) => apiRequest<SurveyResults & { success?: true }>('GET', path, { signal }),
+    queryFn: ({ signal }) => apiRequest<{ success: true; results: SurveyResults }>('GET', path, { signal }).then((r) => r.results),
     // New answers come in while the survey is open: fetched again whenever the page shows them.
     staleTime: 0,
   });
@@ -171,7 +171,7 @@ export const crossTabQuery = (id: string, row: string, column: string, params: R
   const path = `${surveyPath(id)}/crosstab?${search.toString()}`;
   return queryOptions({
     queryKey: [path],
-    queryFn: ({ signal }) => apiRequest<CrossTab & { success?: true }>('GET', path, { signal }),
+    queryFn: ({ signal }) => apiRequest<{ success: true; crosstab: CrossTab }>('GET', path, { signal }).then((r) => r.crosstab),
     staleTime: 0,
   });
 };

@@ -8,6 +8,9 @@ export const HEADER_LINKS = [
   { to: '/guides', label: 'Guides' },
 ] as const;
 
+/** Surveys: anyone can start one, signed in or not. */
+export const SURVEYS_LINK = { to: '/surveys', label: 'Surveys' } as const;
+
 /** Shown in the header once there is something to list: signed in, or when this browser has reports. */
 export const MY_REPORTS_LINK = { to: '/standard-report', label: 'My reports' } as const;
 

@@ -1,4 +1,4 @@
-import { FileText, Menu, X } from 'lucide-react';
+import { ClipboardList, FileText, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/utils';
@@ -6,7 +6,7 @@ import { useAuth } from '../auth/auth-context';
 import { UserMenu } from '../auth/user-menu';
 import { useRemembersReports } from '../reports/remember-report';
 import { Logo } from './logo';
-import { HEADER_LINKS, LAYOUT_STRINGS as S, MY_REPORTS_LINK } from './navigation';
+import { HEADER_LINKS, LAYOUT_STRINGS as S, MY_REPORTS_LINK, SURVEYS_LINK } from './navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -47,6 +47,10 @@ export function SiteHeader() {
             </NavLink>
           ))}
           {/* Until the header is wide enough for its words (lg), an icon keeps the links on one line. */}
+          <NavLink to={SURVEYS_LINK.to} title={SURVEYS_LINK.label} className={(state) => cn(linkClass(state), 'inline-flex items-center px-1.5 lg:px-3')}>
+            <ClipboardList className="size-4 lg:hidden" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">{SURVEYS_LINK.label}</span>
+          </NavLink>
           {showMyReports && (
             <NavLink to={MY_REPORTS_LINK.to} title={MY_REPORTS_LINK.label} className={(state) => cn(linkClass(state), 'inline-flex items-center px-1.5 lg:px-3')}>
               <FileText className="size-4 lg:hidden" aria-hidden="true" />
@@ -71,7 +75,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-nav" aria-label={S.mainNav} className="border-t border-border px-4 pb-4 pt-2 md:hidden">
           <ul className="grid gap-1">
-            {(showMyReports ? [...HEADER_LINKS, MY_REPORTS_LINK] : HEADER_LINKS).map((link) => (
+            {[...HEADER_LINKS, SURVEYS_LINK, ...(showMyReports ? [MY_REPORTS_LINK] : [])].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={(state) => cn(linkClass(state), 'block')}>
                   {link.label}

@@ -21,6 +21,8 @@ import { configRoutes } from './routes/config';
 import { domainValidationRoutes } from './routes/domain-validation';
 import { healthRoutes } from './routes/health';
 import { proxyRoutes } from './routes/proxy';
+import { surveysRoutes } from './routes/surveys';
+import { publicSurveysRoutes } from './routes/surveys/public';
 import { userDataRoutes } from './routes/user-data';
 
 declare module 'fastify' {
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(userDataRoutes, { prefix: '/api/user-data' });
   await app.register(analysesRoutes, { prefix: '/api/analyses', webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST, pdfTimeoutMs: options.pdfTimeoutMs });
   await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(surveysRoutes, { prefix: '/api/surveys' });
+  await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });
   await app.register(webAppPlugin, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
 
   return app;

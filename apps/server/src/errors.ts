@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** More fields of the error body for this code (e.g. `problems`); the route's schema documents them. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,6 +19,6 @@ export interface ErrorBody {
   code: string;
 }
 
-export function errorBody(code: string, message: string): ErrorBody {
-  return { success: false, error: message, code };
+export function errorBody(code: string, message: string, details: Record<string, unknown> = {}): ErrorBody {
+  return { ...details, success: false, error: message, code };
 }

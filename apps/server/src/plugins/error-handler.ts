@@ -25,8 +25,8 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
   return `Invalid field "${field}": ${issue.message ?? 'not accepted'}`;
 }
 
-function classify(error: FastifyError, bodyLimit: number): { statusCode: number; code: string; message: string } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, code: error.code, message: error.message };
+function classify(error: FastifyError, bodyLimit: number): { statusCode: number; code: string; message: string; details?: Record<string, unknown> } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details };
   if (error.validation) {
     return { statusCode: 400, code: 'VALIDATION_ERROR', message: describeValidation(error.validation as ValidationIssue[], error.validationContext) };
   }
@@ -80,9 +80,9 @@ export const errorHandlerPlugin = fp(async (app) => {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A route may allow a larger body than the default (PUT /api/account/branding carries a logo).
-    const { statusCode, code, message } = classify(error, request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES);
+    const { statusCode, code, message, details } = classify(error, request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, statusCode, reason: message }, 'request refused');
-    return reply.code(statusCode).send(errorBody(code, message));
+    return reply.code(statusCode).send(errorBody(code, message, details));
   });
 });

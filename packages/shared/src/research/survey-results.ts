@@ -188,7 +188,7 @@ export type ResultsFilters = Static<typeof ResultsFiltersSchema>;
 
 export const SurveyResultsSchema = Type.Object({
   survey: Type.Object({ id: Type.String(), title: Type.String(), status: Type.Union([Type.Literal('draft'), Type.Literal('open'), Type.Literal('closed')]) }),
-  version: nullable(Type.Integer({ description: 'The version whose questions are shown; null when nothing is published' })),
+  version: nullable(Type.Integer({ description: 'Only answers to this published version; null: every version (the questions as in the latest)' })),
   filters: ResultsFiltersSchema,
   responses: Type.Object({ complete: Count, partial: Count }, { description: 'Respondents matching the filters' }),
   timeline: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD (UTC)' }), complete: Count, partial: Count })),

@@ -1,0 +1,86 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { listSurveyDefinitions, listSurveyResponses } from '@sightline/db';
+import { HttpError } from '../../errors';
+import { errorResponses } from '../../schemas/common';
+import { ResponseRowSchema, SurveyParams } from '../../schemas/surveys';
+import { requireSurveyOwner } from '../../surveys/access';
+import { responsesCsv, responsesXlsx } from '../../surveys/export';
+
+const CSV_TYPE = 'text/csv';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A file response, streamed (fast-json-stringify never sees it). */
+const file = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } } });
+
+function encodeCursor(cursor: { startedAt: Date; id: string }): string {
+  return Buffer.from(`${cursor.startedAt.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+function decodeCursor(value: string): { startedAt: Date; id: string } {
+  const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
+  const startedAt = new Date(at ?? '');
+  if (Number.isNaN(startedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new HttpError(400, 'VALIDATION_ERROR', 'The cursor is not valid: use the nextCursor of the previous page.');
+  return { startedAt, id: id! };
+}
+
+function attachmentName(title: string, extension: string): string {
+  const base = title.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).toLowerCase() || 'survey';
+  return `attachment; filename="${base}-responses.${extension}"`;
+}
+
+/** The responses of a survey, to read and to download (owner only). */
+export const surveyResponsesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:id/responses',
+    {
+      schema: {
+        summary: 'The individual responses with their answers, newest first (owner only)',
+        tags: ['survey results'],
+        params: SurveyParams,
+        querystring: Type.Object({
+          cursor: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Responses per page (default 50)' })),
+        }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), responses: Type.Array(ResponseRowSchema), nextCursor: Type.Union([Type.String(), Type.Null()]) }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { survey } = await requireSurveyOwner(app, request, request.params.id);
+      const limit = request.query.limit ?? 50;
+      const after = request.query.cursor === undefined ? null : decodeCursor(request.query.cursor);
+      const page = await listSurveyResponses(app.db, survey.id, { after, limit });
+      const last = page.length === limit ? page[page.length - 1]! : null;
+      return {
+        success: true as const,
+        responses: page.map((response) => ({ ...response, startedAt: response.startedAt.toISOString(), completedAt: response.completedAt?.toISOString() ?? null })),
+        nextCursor: last ? encodeCursor(last) : null,
+      };
+    },
+  );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/:id/export.${format}`,
+      {
+        schema: {
+          summary: `Every response as ${format === 'csv' ? 'CSV (UTF-8 with BOM)' : 'an Excel workbook'}: a row per response, a column per question (owner only)`,
+          description: 'A matrix question has a column per row, Van Westendorp one per price; multiple choice and ranking answers are the labels joined with "; ".',
+          tags: ['survey results'],
+          params: SurveyParams,
+          response: { 200: file(format === 'csv' ? CSV_TYPE : XLSX_TYPE, 'A row per response, newest first'), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { survey } = await requireSurveyOwner(app, request, request.params.id);
+        const versions = await listSurveyDefinitions(app.db, survey.id);
+        reply.header('content-disposition', attachmentName(survey.title, format)).header('cache-control', 'private, no-store');
+        if (format === 'csv') return reply.type(`${CSV_TYPE}; charset=utf-8`).send(responsesCsv(app.db, survey.id, versions));
+        return reply.type(XLSX_TYPE).send(responsesXlsx(app.db, survey.id, versions));
+      },
+    );
+  }
+};

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSurvey } from '@sightline/db';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * CORS for the respondent endpoints: a page on one of the survey's allowed origins (the embedded
+ * widget) may read their answers, errors included; any other origin gets no CORS header, so its
+ * browser keeps the answer from it. Same-origin requests need none. Runs before validation, so a
+ * widget can read a 400's message too.
+ */
+export function surveyCors(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    const id = (request.params as { id?: string }).id;
+    if (origin === undefined || id === undefined || !UUID.test(id)) return;
+    const survey = await findSurvey(app.db, id);
+    if (!survey?.allowedOrigins.includes(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, PUT');
+      reply.header('access-control-allow-headers', 'content-type');
+      reply.header('access-control-max-age', '600');
+    }
+  };
+}

@@ -1,14 +1,31 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { routePatternsPlugin } from './route-patterns.ts';
 
+/** In development, /survey/{id} is the answer page's own document, as the server answers it when built. */
+const surveyPageInDev: Plugin = {
+  name: 'sightline-survey-page',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/survey\/[^/?]+\/?(\?|$)/.test(request.url)) request.url = '/survey.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePatternsPlugin()],
+  plugins: [react(), tailwindcss(), routePatternsPlugin(), surveyPageInDev],
   server: {
     // In development the API runs on its own port; the built app is served by the server itself.
     proxy: { '/api': 'http://localhost:3000' },
   },
   // 'hidden': maps are written for debugging a build but not referenced from the served files.
-  build: { outDir: 'dist', sourcemap: 'hidden' },
+  // Two documents: the app, and the public answer page (/survey/{id}), which loads none of the app.
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), survey: fileURLToPath(new URL('./survey.html', import.meta.url)) } },
+  },
 });

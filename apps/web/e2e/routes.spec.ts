@@ -17,7 +17,7 @@ test('every area of the spec’s screens and routes has its page', async ({ page
     ['/privacy-policy', 'Privacy policy'],
     ['/terms-of-service', 'Terms of service'],
     ['/checkout', 'Checkout'],
-    ['/survey/abc', 'Surveys'],
+    ['/survey/abc', 'Survey not found'],
     ['/idea-validation/42/survey-results', 'Idea validation'],
     ['/standard-report/syn-1/tok-1', 'Link not valid'],
     ['/comprehensive-report-whitelabel', 'Your reports'],

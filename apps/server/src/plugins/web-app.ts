@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../errors';
-import { loadWebRoutes, ROUTE_PATTERNS_FILE } from './web-routes';
+import { compileRoutePattern, loadWebRoutes, ROUTE_PATTERNS_FILE } from './web-routes';
 
 export const WEB_NOT_BUILT = 'web app not built, run npm run build';
+
+/** The public answer page is a document of its own (apps/web/survey.html), not the app. */
+const SURVEY_PAGE = compileRoutePattern('/survey/:surveyId');
+const SURVEY_DOCUMENT = 'survey.html';
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -16,10 +20,12 @@ function isApiPath(path: string): boolean {
  * index.html (the web app routes it, unknown paths render home). Unknown /api routes stay JSON.
  * A path that no route of the app matches gets the same page with status 404: a browser shows it
  * all the same, and a crawler does not index a made-up address as a copy of the home page.
+ * /survey/{id} gets the answer page's document instead.
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
   const built = existsSync(join(distDir, 'index.html'));
   const routes = built ? loadWebRoutes(distDir) : null;
+  const surveyPage = built && existsSync(join(distDir, SURVEY_DOCUMENT));
   if (built) {
     if (!routes) app.log.warn(`The web build in ${distDir} has no ${ROUTE_PATTERNS_FILE}: every page path answers 200 until \`npm run build\` runs again.`);
     await app.register(fastifyStatic, {
@@ -45,6 +51,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
     // A missing hashed asset is a stale build reference: answering HTML would be parsed as code.
     if (path.startsWith('/assets/') || path.endsWith('.map')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // The page itself tells a survey that does not exist or is closed from one that is open.
+    if (surveyPage && SURVEY_PAGE.test(path)) return reply.header('cache-control', 'no-cache').sendFile(SURVEY_DOCUMENT);
     const known = !routes || routes.matches(path);
     return reply
       .code(known ? 200 : 404)

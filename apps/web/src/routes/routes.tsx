@@ -17,6 +17,12 @@ const content = (path: string, pageId: ContentPageId): RouteObject => ({
   },
 });
 
+/** A path the server answers with another document than the app's: the browser loads it. */
+const loadDocument = ({ request }: LoaderFunctionArgs) => {
+  window.location.assign(request.url);
+  return new Promise<never>(() => undefined);
+};
+
 /** Pages whose path is their content id. */
 const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
   'products',
@@ -117,7 +123,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/waitlist', loader: waitlistLoader, lazy: () => import('./waitlist/waitlist-page').then((m) => ({ Component: m.WaitlistPage, ErrorBoundary: m.WaitlistError })) },
             { path: '/privacy-settings', lazy: () => import('./legal/privacy-settings-page').then((m) => ({ Component: m.PrivacySettingsPage })) },
             ...SIMPLE_CONTENT_PAGES.map((id) => content(`/${id}`, id)),
-            content('/survey/:surveyId', 'survey'),
+            // The answer page is a document of its own (survey.html, src/survey-runtime): a link
+            // inside the app loads it from the server rather than rendering here.
+            { path: '/survey/:surveyId', loader: loadDocument },
             {
               path: '/surveys',
               loader: () => queryClient.ensureQueryData(surveysQuery()).then(() => null),

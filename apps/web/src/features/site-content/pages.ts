@@ -268,13 +268,6 @@ export const CONTENT_PAGES = {
     links: [{ to: '/pricing', label: 'Pricing' }, RUN],
   },
 
-  survey: {
-    eyebrow: 'Surveys',
-    title: 'Surveys',
-    lead: 'Surveys ask a site’s visitors short, targeted questions, so the findings of an analysis can be checked against what real users say.',
-    sections: [{ heading: 'What you can do today', paragraphs: ['This survey link cannot be answered on this installation yet. ' + ANALYSIS_TODAY] }],
-    links: [RUN, { to: '/guides/ux-research-methods', label: 'Research methods' }],
-  },
   'idea-validation': {
     eyebrow: 'Idea validation',
     title: 'Idea validation',

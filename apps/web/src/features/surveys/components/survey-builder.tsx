@@ -121,7 +121,8 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
     const next = addQuestion(definition, type);
     const question = next.questions[next.questions.length - 1]!;
     edit(next);
-    setExpanded((open) => new Set(open).add(question.id));
+    // The new question opens for editing; the others fold away to keep the list short.
+    setExpanded(new Set([question.id]));
     setPickerOpen(false);
     announce(`${QUESTION_TYPE_INFO[type].label} question added as question ${next.questions.length}.`);
     requestAnimationFrame(() => document.getElementById(fieldId(`/questions/${next.questions.length - 1}/title`))?.focus());

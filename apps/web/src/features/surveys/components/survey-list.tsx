@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { BarChart3, Pencil, Plus } from 'lucide-react';
+import { BarChart3, ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/auth-context';
-import { createSurvey, storeSurvey, surveysQuery } from '../api';
+import { createSurvey, publicLink, storeSurvey, surveysQuery } from '../api';
 import { STATUS_LABEL } from '../status';
 
 const date = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -86,11 +86,17 @@ export function SurveyList() {
                   {survey.responses.partial > 0 ? ` · ${survey.responses.partial} unfinished` : ''} · edited {date(survey.updatedAt)}
                 </p>
               </div>
-              <div className="flex shrink-0 gap-2">
+              <div className="flex shrink-0 flex-wrap gap-2">
                 <Link to={`/surveys/${survey.id}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${survey.title}`}>
                   <Pencil aria-hidden="true" />
                   Edit
                 </Link>
+                {survey.status === 'open' && (
+                  <a href={publicLink(survey.id)} target="_blank" rel="noopener" className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Open ${survey.title} as respondents see it (new tab)`}>
+                    <ExternalLink aria-hidden="true" />
+                    Open
+                  </a>
+                )}
                 {survey.status !== 'draft' && (
                   <Link to={`/surveys/${survey.id}/results`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Results of ${survey.title}`}>
                     <BarChart3 aria-hidden="true" />

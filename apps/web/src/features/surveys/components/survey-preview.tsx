@@ -249,7 +249,12 @@ export function SurveyPreview({ definition }: { definition: SurveyDefinition }) 
             <span className="size-2.5 rounded-full bg-zinc-500" />
           </div>
         )}
-        <div className={cn('overflow-y-auto bg-white', device === 'phone' ? 'h-[640px] px-5 py-6' : 'h-[560px] px-10 py-10')}>
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`Preview on a ${device} (scrolls)`}
+          className={cn('overflow-y-auto bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring', device === 'phone' ? 'h-[640px] px-5 py-6' : 'h-[560px] px-10 py-10')}
+        >
           <div className={cn('mx-auto space-y-6', device === 'desktop' && 'max-w-2xl')}>
             <header>
               <p className="text-xl font-bold text-zinc-900">{definition.title}</p>

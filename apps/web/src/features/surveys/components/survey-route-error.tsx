@@ -17,8 +17,9 @@ export function SurveyRouteError() {
       <p className="mt-3 text-muted-foreground">
         {missing
           ? 'It was deleted, or it belongs to another browser or account. Surveys made without an account open only in the browser that made them; sign in to reach your account’s surveys.'
-          : `Reloading the page usually helps.${error instanceof Error ? ` (${error.message})` : ''}`}
+          : 'Reloading the page usually helps.'}
       </p>
+      {error instanceof Error && <p className="mt-2 text-sm text-muted-foreground">{error.message}</p>}
       <Link to="/surveys" className={`${buttonVariants({ variant: 'outline' })} mt-8`}>
         Your surveys
       </Link>

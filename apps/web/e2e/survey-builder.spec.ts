@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './helpers/axe';
+
+// A visitor without an account builds a survey with logic, reorders it from the keyboard, sees it
+// autosaved, previews it, publishes it and opens its public link. The tests run in order and share
+// the visitor's browser (the owner cookie).
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const SHOTS = '/tmp/shots-builder';
+let page: Page;
+let surveyId = '';
+
+interface DraftQuestion {
+  id: string;
+  type: string;
+  title: string;
+  showIf?: { questionId: string; operator: string; value?: unknown }[];
+  endIf?: { questionId: string; operator: string; value?: unknown }[];
+  options?: { id: string; label: string }[];
+}
+
+async function shoot(name: string) {
+  for (const [device, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${device}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function draft(): Promise<{ questions: DraftQuestion[]; layout: string; welcome?: unknown }> {
+  const response = await page.request.get(`/api/surveys/${surveyId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { survey: { draft: { questions: DraftQuestion[]; layout: string } } }).survey.draft;
+}
+
+const card = (index: number) => page.locator(`#field-questions-${index}-card`);
+
+async function addQuestion(type: RegExp, title: string) {
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a question' });
+  await dialog.getByRole('button', { name: type }).click();
+  await expect(dialog).toBeHidden();
+  const count = await page.locator('li[id$="-card"]').count();
+  const field = page.locator(`#field-questions-${count - 1}-title`);
+  // The new question's title field has the keyboard.
+  await expect(field).toBeFocused();
+  await field.fill(title);
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // The marketing exit-intent modal belongs to the public pages; it is not part of these tests.
+  await page.addInitScript(() => localStorage.setItem('sightline_exit_intent_shown_at', String(Date.now())));
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('a new visitor starts a survey from /surveys', async () => {
+  await page.goto('/surveys');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your surveys' })).toBeVisible();
+  await expect(page.getByText('No surveys yet')).toBeVisible();
+  await page.getByLabel('Title').fill('Customer check-in');
+  await page.getByRole('button', { name: 'Create survey' }).click();
+  await expect(page).toHaveURL(/\/surveys\/[0-9a-f-]{36}\/edit$/);
+  surveyId = /\/surveys\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer check-in' })).toBeVisible();
+  await expect(page.getByText('No questions yet')).toBeVisible();
+  await shoot('builder-empty');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('questions of five types, with a show-if condition and an end rule, are autosaved', async () => {
+  await addQuestion(/^Single choice/, 'Which plan are you on?');
+  for (const [i, label] of ['Free', 'Pro', 'Team'].entries()) await page.locator(`#field-questions-0-options-${i}-label`).fill(label);
+  await card(0).getByRole('button', { name: 'Add option' }).click();
+  await expect(page.locator('#field-questions-0-options-3-label')).toBeFocused();
+  await page.locator('#field-questions-0-options-3-label').fill('Enterprise');
+  await card(0).getByRole('button', { name: 'Remove option 4' }).click();
+  await card(0).getByLabel('Add "Other, please specify"').check();
+
+  await addQuestion(/^Yes \/ no/, 'Do you use the reports every week?');
+  // End rule: no weekly use, no more questions.
+  await card(1).getByRole('button', { name: /^Logic/ }).click();
+  await card(1).getByRole('button', { name: 'Add an end rule' }).click();
+  const endRule = card(1).getByRole('group', { name: 'Condition 1' });
+  await expect(endRule.getByLabel('Question')).toHaveValue('q2');
+  await endRule.getByLabel('Answer').selectOption({ label: 'No' });
+
+  await addQuestion(/^Net Promoter Score/, 'How likely are you to recommend Sightline to a friend or colleague?');
+  await card(2).getByLabel('Label of 0').fill('Not at all likely');
+  await card(2).getByLabel('Label of 10').fill('Extremely likely');
+
+  await addQuestion(/^Long text/, 'What should we improve?');
+  await card(3).getByRole('button', { name: /^Logic/ }).click();
+  await card(3).getByRole('button', { name: 'Add a condition' }).click();
+  const showIf = card(3).getByRole('group', { name: 'Condition 1' });
+  await showIf.getByLabel('Question').selectOption({ label: '3. How likely are you to recommend Sightline to a friend or colleague?' });
+  await showIf.getByLabel('Comparison').selectOption({ label: 'is less than' });
+  await showIf.getByLabel('Answer').selectOption({ label: '7' });
+  await shoot('builder-logic-open');
+
+  await addQuestion(/^Number/, 'How many people on your team use Sightline?');
+  await card(4).getByLabel('Smallest allowed (optional)').fill('1');
+  await card(4).getByLabel('Unit (optional)').fill('people');
+
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved · \d{1,2}:\d{2}/, { timeout: 15_000 });
+  const saved = await draft();
+  expect(saved.questions.map((q) => q.type)).toEqual(['single_choice', 'yes_no', 'nps', 'long_text', 'number']);
+  expect(saved.questions[0]!.options!.map((o) => o.label)).toEqual(['Free', 'Pro', 'Team']);
+  expect(saved.questions[1]!.endIf).toEqual([{ questionId: 'q2', operator: 'equals', value: false }]);
+  expect(saved.questions[3]!.showIf).toEqual([{ questionId: 'q3', operator: 'lessThan', value: 7 }]);
+});
+
+test('a question moves up from the keyboard, with an announcement, and a rule on a later question is flagged', async () => {
+  // Move the number question (5th) up to 2nd: focus stays on its Move up button.
+  await page.locator('#field-questions-4-card-up').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#field-questions-3-card-up')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#field-questions-1-card-up')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'moved to position 2 of 5' })).toHaveText('Question "How many people on your team use Sightline?" moved to position 2 of 5.');
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved · /, { timeout: 15_000 });
+  expect((await draft()).questions.map((q) => q.type)).toEqual(['single_choice', 'number', 'yes_no', 'nps', 'long_text']);
+
+  // Moving the NPS question below the one that depends on it makes the condition point forward.
+  await page.locator('#field-questions-3-card-down').click();
+  await card(3).getByRole('button', { name: /^Question 4 · Long text.*1 problem$/ }).click();
+  await expect(card(3).getByText(/A condition can only use an earlier question's answer/)).toBeVisible();
+  await page.locator('#field-questions-4-card-up').click();
+  await expect(card(4).getByText(/A condition can only use an earlier question's answer/)).toHaveCount(0);
+});
+
+test('the preview shows the draft in a phone and a desktop frame', async () => {
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByTestId('survey-preview');
+  await expect(preview).toHaveAttribute('data-device', 'phone');
+  await expect(preview).toContainText('Which plan are you on?');
+  await expect(preview).toContainText('Other, please specify');
+  await expect(preview).toContainText('Shown only if question 4 ("How likely are you to recommend Sightline to a friend or colleague?") is less than 7.');
+  await shoot('builder-preview-phone');
+  await page.getByRole('button', { name: 'Desktop' }).click();
+  await expect(preview).toHaveAttribute('data-device', 'desktop');
+  await shoot('builder-preview-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Edit' }).click();
+});
+
+test('an empty question title blocks saving and publishing, pointing at the field', async () => {
+  await addQuestion(/^Short text/, '');
+  await expect(page.getByTestId('save-status')).toHaveText('Not saved: fill in the marked fields');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const problems = page.getByRole('alert').filter({ hasText: 'before publishing' });
+  await expect(problems).toContainText('Question 6: Write the question.');
+  await problems.getByRole('button', { name: 'Question 6: Write the question.' }).click();
+  await expect(page.locator('#field-questions-5-title')).toBeFocused();
+  await expect(page.locator('#field-questions-5-title')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Delete question 6' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved · /, { timeout: 15_000 });
+  await shoot('builder-with-questions');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('publishing gives the public link, which resolves', async () => {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Published: version 1 is live' })).toBeVisible();
+  const link = await page.getByLabel('Public link').inputValue();
+  expect(link).toBe(new URL(`/survey/${surveyId}`, page.url()).href);
+  await expect(page.getByText('answers already given stay with the version they answered')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the survey (new tab)' })).toHaveAttribute('href', link);
+  const answerPage = await page.request.get(link);
+  expect(answerPage.status()).toBe(200);
+  const published = await page.request.get(`/api/public/surveys/${surveyId}`);
+  expect(published.status()).toBe(200);
+  await shoot('builder-published');
+
+  await page.getByRole('link', { name: 'Your surveys' }).click();
+  const row = page.getByRole('list', { name: 'Surveys' }).getByRole('listitem').filter({ hasText: 'Customer check-in' });
+  await expect(row).toContainText('Open');
+  await expect(row).toContainText('0 responses');
+});
+
+test('close, reopen, duplicate and delete (after confirming)', async () => {
+  await page.goto(`/surveys/${surveyId}/edit`);
+  await page.getByRole('button', { name: 'Close survey' }).click();
+  await expect(page.getByRole('heading', { name: 'Closed: no new answers are taken' })).toBeVisible();
+  expect((await page.request.get(`/api/public/surveys/${surveyId}`)).status()).toBe(410);
+  await page.getByRole('button', { name: 'Reopen survey' }).click();
+  await expect(page.getByRole('button', { name: 'Close survey' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy of Customer check-in' })).toBeVisible();
+  expect(page.url()).not.toContain(surveyId);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this survey?' });
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Delete survey' }).click();
+  await expect(page).toHaveURL('/surveys');
+  await expect(page.getByRole('list', { name: 'Surveys' }).getByRole('listitem')).toHaveCount(1);
+});

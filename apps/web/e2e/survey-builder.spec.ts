@@ -160,6 +160,7 @@ test('an empty question title blocks saving and publishing, pointing at the fiel
   await expect(page.locator('#field-questions-5-title')).toBeFocused();
   await expect(page.locator('#field-questions-5-title')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Delete question 6' }).click();
+  await expect(problems).toBeHidden();
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved · /, { timeout: 15_000 });
   await shoot('builder-with-questions');
   expect(await axeViolations(page)).toEqual([]);

@@ -94,13 +94,16 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
-  const [publishProblems, setPublishProblems] = useState<DefinitionProblem[]>([]);
+  // Set by a publish attempt: from then on the problems are listed above the builder; those only the
+  // server found hold until the next edit.
+  const [publishCheck, setPublishCheck] = useState<{ definition: SurveyDefinition; server: DefinitionProblem[] } | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [justPublished, setJustPublished] = useState(false);
 
+  const publishServerProblems = publishCheck?.definition === definition ? publishCheck.server : null;
   const problems = useMemo(
-    () => unique([...fieldProblems(definition), ...checkDefinition(definition), ...draft.serverProblems, ...publishProblems.filter((p) => p.path !== '/questions' || definition.questions.length === 0)]),
-    [definition, draft.serverProblems, publishProblems],
+    () => unique([...fieldProblems(definition), ...checkDefinition(definition), ...draft.serverProblems, ...(publishServerProblems ?? [])]),
+    [definition, draft.serverProblems, publishServerProblems],
   );
   const published = survey.publishedVersion !== null;
   const announce = (message: string) => setAnnouncement(message);
@@ -156,25 +159,26 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
   const publish = async () => {
     setJustPublished(false);
     const local = unique([...fieldProblems(definition), ...checkPublishable(definition)]);
-    setPublishProblems(local);
+    setPublishCheck({ definition, server: [] });
     if (local.length > 0) return;
     setPublishing(true);
     try {
       if (!(await draft.save())) return;
       const next = await surveyAction(survey.id, 'publish');
       storeSurvey(queryClient, next);
+      setPublishCheck(null);
       setJustPublished(true);
       announce(`Published as version ${next.publishedVersion}.`);
     } catch (error) {
       const serverProblems = errorProblems(error);
-      if (serverProblems.length) setPublishProblems(serverProblems);
+      if (serverProblems.length) setPublishCheck({ definition, server: serverProblems });
       else toast({ title: 'Could not publish the survey', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     } finally {
       setPublishing(false);
     }
   };
 
-  const shownProblems = publishProblems.length > 0 ? problems : [];
+  const shownProblems = publishCheck ? unique([...problems, ...checkPublishable(definition).filter((p) => p.path === '/questions')]) : [];
 
   const editor = (
     <div className="space-y-8">

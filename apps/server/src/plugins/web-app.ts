@@ -10,6 +10,8 @@ export const WEB_NOT_BUILT = 'web app not built, run npm run build';
 /** The public answer page is a document of its own (apps/web/survey.html), not the app. */
 const SURVEY_PAGE = compileRoutePattern('/survey/:surveyId');
 const SURVEY_DOCUMENT = 'survey.html';
+/** The widget's script has a stable address that sites embed, so no content hash: cached briefly. */
+const WIDGET_CACHE = 'public, max-age=300';
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -20,7 +22,8 @@ function isApiPath(path: string): boolean {
  * index.html (the web app routes it, unknown paths render home). Unknown /api routes stay JSON.
  * A path that no route of the app matches gets the same page with status 404: a browser shows it
  * all the same, and a crawler does not index a made-up address as a copy of the home page.
- * /survey/{id} gets the answer page's document instead.
+ * /survey/{id} gets the answer page's document instead, and /widget/* (the embeddable widget's
+ * script) may be loaded by any site.
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
   const built = existsSync(join(distDir, 'index.html'));
@@ -36,7 +39,10 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
       setHeaders(reply, path) {
         // Vite puts content hashes in /assets/* names, so they never change; index.html does.
         const immutable = path.startsWith(join(distDir, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const widget = path.startsWith(join(distDir, 'widget'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : widget ? WIDGET_CACHE : 'no-cache');
+        // Helmet's same-origin resource policy would stop other sites' pages from running it.
+        if (widget) reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   } else {

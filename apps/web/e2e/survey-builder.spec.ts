@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
 
 // A visitor without an account builds a survey with logic, reorders it from the keyboard, sees it
@@ -204,4 +205,32 @@ test('close, reopen, duplicate and delete (after confirming)', async () => {
   await dialog.getByRole('button', { name: 'Delete survey' }).click();
   await expect(page).toHaveURL('/surveys');
   await expect(page.getByRole('list', { name: 'Surveys' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('signed in, a survey belongs to the account: another browser signed in to it lists and opens it', async ({ browser, request }) => {
+  const token = await signUpThroughApi(request, 'Survey Owner');
+  const signedIn = async () => {
+    const context = await browser.newContext();
+    await context.addInitScript((value) => {
+      localStorage.setItem('auth_token', value);
+      localStorage.setItem('sightline_exit_intent_shown_at', String(Date.now()));
+    }, token);
+    return context;
+  };
+  const first = await signedIn();
+  const one = await first.newPage();
+  await one.goto('/surveys');
+  await one.getByLabel('Title').fill('Team survey');
+  await one.getByRole('button', { name: 'Create survey' }).click();
+  await expect(one).toHaveURL(/\/surveys\/[0-9a-f-]{36}\/edit$/);
+  const path = new URL(one.url()).pathname;
+
+  const second = await signedIn();
+  const two = await second.newPage();
+  await two.goto('/surveys');
+  await two.getByRole('link', { name: 'Edit Team survey' }).click();
+  await expect(two).toHaveURL(path);
+  await expect(two.getByRole('heading', { level: 1, name: 'Team survey' })).toBeVisible();
+  await first.close();
+  await second.close();
 });

@@ -44,7 +44,7 @@ describe('chiSquareTest', () => {
     expect(result.statistic).toBeCloseTo(30.07, 2);
     expect(result.df).toBe(2);
     expect(result.pValue).toBeCloseTo(2.954e-7, 10);
-    // Expected = row total × column total / n: 1557 × 1246 / 2757 = 703.6714, …, 1200 × 945 / 2757 = 411.3166 (R's Xsq$expected).
+    // Expected = row total × column total / n, by hand: 1557 × 1246 / 2757 = 703.6714, …, 1200 × 945 / 2757 = 411.3166.
     const expected = [
       [703.6714, 319.6453, 533.6834],
       [542.3286, 246.3547, 411.3166],

@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { domainValidationRoutes } from './routes/domain-validation';
 import { healthRoutes } from './routes/health';
+import { ideasRoutes } from './routes/ideas';
 import { proxyRoutes } from './routes/proxy';
 import { surveysRoutes } from './routes/surveys';
 import { publicSurveysRoutes } from './routes/surveys/public';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(proxyRoutes, { prefix: '/api/proxy' });
   await app.register(userDataRoutes, { prefix: '/api/user-data' });
   await app.register(analysesRoutes, { prefix: '/api/analyses', webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST, pdfTimeoutMs: options.pdfTimeoutMs });
+  await app.register(ideasRoutes, { prefix: '/api/ideas' });
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(surveysRoutes, { prefix: '/api/surveys' });
   await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });

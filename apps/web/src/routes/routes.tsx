@@ -6,6 +6,7 @@ import { RouteFallback } from '../features/layout/route-fallback';
 import { analysisQuery, myAnalysesQuery, reportQuery } from '../features/reports/api';
 import type { ReportView } from '../features/reports/types';
 import type { ContentPageId } from '../features/site-content/pages';
+import { ideaQuery } from '../features/ideas/api';
 import { resultsParams, surveyQuery, surveyResultsQuery, surveysQuery } from '../features/surveys/api';
 import { waitlistParams } from '../features/waitlist/waitlist-params';
 
@@ -58,7 +59,6 @@ const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
   'subscribe',
   'payment-success',
   'payment-failure',
-  'idea-validation',
   'bias-detection',
   'blog',
   'guides',
@@ -141,8 +141,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: surveyResultsLoader,
               lazy: () => import('./surveys/survey-results-page').then((m) => ({ Component: m.SurveyResultsPage, ErrorBoundary: m.SurveyResultsError })),
             },
-            content('/idea-validation/:id', 'idea-validation'),
-            content('/idea-validation/:ideaId/survey-results', 'idea-validation'),
+            { path: '/idea-validation', lazy: () => import('./ideas/idea-validation-page').then((m) => ({ Component: m.IdeaValidationPage })) },
+            {
+              path: '/idea-validation/:id',
+              loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(ideaQuery(params.id!)).then(() => null),
+              lazy: () => import('./ideas/idea-scorecard-page').then((m) => ({ Component: m.IdeaScorecardPage, ErrorBoundary: m.IdeaRouteError })),
+            },
+            {
+              path: '/idea-validation/:ideaId/survey-results',
+              loader: async ({ params, request }: LoaderFunctionArgs) => {
+                const idea = await queryClient.ensureQueryData(ideaQuery(params.ideaId!));
+                await queryClient.ensureQueryData(surveyResultsQuery(idea.survey.id, resultsParams(new URL(request.url).searchParams)));
+                return null;
+              },
+              lazy: () =>
+                Promise.all([import('./ideas/idea-survey-results-page'), import('./ideas/idea-scorecard-page')]).then(([page, scorecard]) => ({ Component: page.IdeaSurveyResultsPage, ErrorBoundary: scorecard.IdeaRouteError })),
+            },
             content('/bias-detection/:id', 'bias-detection'),
             content('/collaborative-session/:sessionId', 'collaborative-session'),
             { path: '/standard-report/:id?', ...standardReport },

@@ -268,13 +268,6 @@ export const CONTENT_PAGES = {
     links: [{ to: '/pricing', label: 'Pricing' }, RUN],
   },
 
-  'idea-validation': {
-    eyebrow: 'Idea validation',
-    title: 'Idea validation',
-    lead: 'Idea validation tests a product idea with a short survey before anything is built, and summarises the answers.',
-    sections: [{ heading: 'What you can do today', paragraphs: ['Idea validation is not available on this installation yet. ' + ANALYSIS_TODAY] }],
-    links: [RUN, { to: '/guides', label: 'Guides' }],
-  },
   'bias-detection': {
     eyebrow: 'Bias detection',
     title: 'Bias detection',

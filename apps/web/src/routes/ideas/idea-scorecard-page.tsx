@@ -1,0 +1,250 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams, useRouteError } from 'react-router';
+import type { Criterion, PriceEvidence, PriceVerdict, Verdict } from '@sightline/shared/research/idea-validation';
+import { Badge } from '../../components/ui/badge';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { ideaQuery, type IdeaDetail } from '../../features/ideas/api';
+import { HttpError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/utils';
+
+const VERDICT: Record<Verdict, { label: string; className: string }> = {
+  supported: { label: 'Supported', className: 'bg-emerald-100 text-emerald-900 border-emerald-300' },
+  'not-supported': { label: 'Not supported', className: 'bg-rose-100 text-rose-900 border-rose-300' },
+  'not-enough': { label: 'Not enough answers yet', className: 'bg-amber-100 text-amber-950 border-amber-300' },
+};
+
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+
+/** /idea-validation/:id: the evidence scorecard of an idea, read from its survey's answers (its loader fetched it). */
+export function IdeaScorecardPage() {
+  const { id } = useParams();
+  const detail = useSuspenseQuery(ideaQuery(id!)).data;
+  useDocumentTitle(`${detail.idea.name}: evidence scorecard`);
+  return <Scorecard detail={detail} />;
+}
+
+/** The idea could not be loaded: not this browser's or account's (one 404 for both), or another failure. */
+export function IdeaRouteError() {
+  const error = useRouteError();
+  const missing = error instanceof HttpError && error.status === 404;
+  const title = missing ? 'Idea not found' : 'This idea could not be loaded';
+  useDocumentTitle(title);
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-muted-foreground">
+        {missing
+          ? 'Ideas described without an account open only in the browser that described them; sign in to reach your account’s ideas.'
+          : `Reloading the page usually helps.${error instanceof Error ? ` (${error.message})` : ''}`}
+      </p>
+      <Link to="/idea-validation" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
+        Idea validation
+      </Link>
+    </div>
+  );
+}
+
+function Scorecard({ detail }: { detail: IdeaDetail }) {
+  const { idea, survey, scorecard } = detail;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="text-sm text-muted-foreground">
+        <Link to="/idea-validation" className="underline underline-offset-4">
+          Idea validation
+        </Link>{' '}
+        / Evidence scorecard
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance">{idea.name}</h1>
+      <p className="mt-3 text-muted-foreground">
+        {idea.problem}, for {idea.audience.charAt(0).toLowerCase() + idea.audience.slice(1)}. Today: {idea.currentSolution.charAt(0).toLowerCase() + idea.currentSolution.slice(1)}.
+      </p>
+      <SurveyPanel detail={detail} />
+      <h2 className="mt-10 text-xl font-semibold">The evidence</h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        From {scorecard.responses} complete {scorecard.responses === 1 ? 'response' : 'responses'}. A criterion is <strong>supported</strong> only when its whole 95 % interval is
+        above the threshold, and <strong>not supported</strong> only when the whole interval is below it; otherwise there are not enough answers to tell.
+      </p>
+      <div className="mt-4 space-y-4">
+        {scorecard.criteria.map((criterion) => (
+          <CriterionCard key={criterion.id} criterion={criterion} />
+        ))}
+        {scorecard.price && detail.priceVerdict && <PriceCard price={scorecard.price} verdict={detail.priceVerdict} guess={idea.price} />}
+      </div>
+      <section className="mt-10 rounded-md border bg-muted/40 p-4 text-sm" aria-labelledby="limits-heading">
+        <h2 id="limits-heading" className="font-semibold">
+          What this does not show
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+          <li>The intervals measure the noise of asking some people rather than everyone. They say nothing about whether the people who answered are the people you want to reach: that depends on where you shared the link.</li>
+          <li>Answers about the past are more reliable than answers about the future, but people still misremember amounts and dates.</li>
+          <li>The 50 % and 30 % thresholds are Sightline’s rules of thumb; only the 40 % Sean Ellis benchmark comes from published practice.</li>
+        </ul>
+      </section>
+      {survey.status !== 'draft' && (
+        <Link to={`/idea-validation/${detail.id}/survey-results`} className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
+          All survey results
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function SurveyPanel({ detail }: { detail: IdeaDetail }) {
+  const { survey } = detail;
+  const link = new URL(survey.publicUrl, window.location.origin).href;
+  return (
+    <Card className="mt-8">
+      <CardHeader>
+        <CardTitle>
+          <h2>The validation survey</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {survey.status === 'draft' && <p>Sightline drafted it from your description. Read it through, change what does not fit your audience, then publish it: until then nobody can answer.</p>}
+        {survey.status === 'open' && (
+          <p>
+            Collecting answers at{' '}
+            <a href={link} className="break-all font-medium underline underline-offset-4">
+              {link}
+            </a>
+            . Share it where the people who have the problem are, not only with friends.
+          </p>
+        )}
+        {survey.status === 'closed' && <p>Closed: no new answers are accepted. Reopen it in the editor to collect more.</p>}
+        <Link to={`/surveys/${survey.id}/edit`} className={buttonVariants({ variant: survey.status === 'draft' ? 'default' : 'outline' })}>
+          {survey.status === 'draft' ? 'Review and publish the survey' : 'Open the survey editor'}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function VerdictBadge({ verdict }: { verdict: Verdict }) {
+  return <Badge className={cn('border', VERDICT[verdict].className)}>{VERDICT[verdict].label}</Badge>;
+}
+
+function CriterionCard({ criterion }: { criterion: Criterion }) {
+  const headingId = `criterion-${criterion.id}`;
+  return (
+    <section className="rounded-lg border p-4" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {criterion.title}
+        </h3>
+        <VerdictBadge verdict={criterion.verdict} />
+      </div>
+      {criterion.estimate && <IntervalBar estimate={criterion.estimate} threshold={criterion.threshold} />}
+      <p className="mt-2 text-sm">{criterion.summary}</p>
+      <details className="mt-2 text-sm text-muted-foreground">
+        <summary className="cursor-pointer">How this is computed</summary>
+        <p className="mt-1">{criterion.method}</p>
+        <p className="mt-1">The interval is a 95 % Wilson score interval (Wilson, 1927), which stays sensible for small samples and for shares near 0 % or 100 %.</p>
+      </details>
+    </section>
+  );
+}
+
+/** The estimate, its interval and the threshold on one 0–100 % axis; the text says the same. */
+function IntervalBar({ estimate, threshold }: { estimate: NonNullable<Criterion['estimate']>; threshold: number }) {
+  return (
+    <div className="mt-3" aria-hidden="true">
+      <div className="relative h-3 rounded-full bg-muted">
+        <div className="absolute inset-y-0 rounded-full bg-primary/30" style={{ left: `${estimate.low * 100}%`, width: `${(estimate.high - estimate.low) * 100}%` }} />
+        <div className="absolute inset-y-[-3px] w-1 rounded bg-primary" style={{ left: `calc(${estimate.estimate * 100}% - 2px)` }} />
+        <div className="absolute inset-y-[-6px] w-0.5 bg-foreground" style={{ left: `${threshold * 100}%` }} />
+      </div>
+      <div className="mt-1 flex justify-between text-xs text-muted-foreground">
+        <span>0 %</span>
+        <span>threshold {pct(threshold)}</span>
+        <span>100 %</span>
+      </div>
+    </div>
+  );
+}
+
+function PriceCard({ price, verdict, guess }: { price: PriceEvidence; verdict: PriceVerdict; guess: IdeaDetail['idea']['price'] }) {
+  return (
+    <section className="rounded-lg border p-4" aria-labelledby="criterion-price">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id="criterion-price" className="font-semibold">
+          Your price is in the range people accept
+        </h3>
+        <VerdictBadge verdict={verdict.verdict} />
+      </div>
+      <p className="mt-2 text-sm">{verdict.summary}</p>
+      {price.curves.length > 1 && <PriceChart price={price} guess={guess.amount} currency={guess.currency} />}
+      {price.dropped > 0 && <p className="mt-2 text-sm text-muted-foreground">{price.dropped} answers were left out because their four prices did not rise from “too cheap” to “too expensive”.</p>}
+      <details className="mt-2 text-sm text-muted-foreground">
+        <summary className="cursor-pointer">How this is computed</summary>
+        <p className="mt-1">
+          Van Westendorp’s price sensitivity meter (1976): for each price, the share of respondents who find it too cheap, not a bargain, not expensive and too expensive. The acceptable
+          range runs from the point of marginal cheapness (too cheap crosses “not a bargain”) to the point of marginal expensiveness (too expensive crosses “not expensive”). The
+          optimal price is where too cheap crosses too expensive. Curves are read from {price.minimumN} consistent answers on; there is no confidence interval for these points.
+        </p>
+      </details>
+    </section>
+  );
+}
+
+const CURVES = [
+  { key: 'tooCheap', label: 'Too cheap', colour: '#b45309', dash: '' },
+  { key: 'notCheap', label: 'Not a bargain', colour: '#b45309', dash: '4 3' },
+  { key: 'notExpensive', label: 'Not expensive', colour: '#1d4ed8', dash: '4 3' },
+  { key: 'tooExpensive', label: 'Too expensive', colour: '#1d4ed8', dash: '' },
+] as const;
+
+/** The four cumulative curves, the acceptable range shaded and the owner's price marked. The table below carries the same data. */
+function PriceChart({ price, guess, currency }: { price: PriceEvidence; guess: number; currency: string }) {
+  const width = 600;
+  const height = 240;
+  const pad = 32;
+  const prices = price.curves.map((point) => point.price);
+  const min = Math.min(...prices, guess);
+  const max = Math.max(...prices, guess);
+  const x = (value: number) => pad + ((value - min) / (max - min || 1)) * (width - 2 * pad);
+  const y = (share: number) => height - pad - share * (height - 2 * pad);
+  const range = price.acceptableRange;
+  return (
+    <figure className="mt-4">
+      <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-label={`Price sensitivity curves from ${price.n} answers${range ? `; acceptable range ${range.low.toFixed(2)} to ${range.high.toFixed(2)} ${currency}` : ''}`}>
+        {range && <rect x={x(range.low)} y={pad} width={Math.max(1, x(range.high) - x(range.low))} height={height - 2 * pad} fill="#10b981" opacity={0.12} />}
+        <line x1={pad} y1={height - pad} x2={width - pad} y2={height - pad} stroke="currentColor" opacity={0.4} />
+        {CURVES.map((curve) => (
+          <polyline
+            key={curve.key}
+            fill="none"
+            stroke={curve.colour}
+            strokeWidth={2}
+            strokeDasharray={curve.dash}
+            points={price.curves.map((point) => `${x(point.price)},${y(point[curve.key])}`).join(' ')}
+          />
+        ))}
+        <line x1={x(guess)} y1={pad - 8} x2={x(guess)} y2={height - pad} stroke="currentColor" strokeWidth={1.5} />
+        <text x={x(guess)} y={pad - 12} textAnchor="middle" fontSize={12} fill="currentColor">
+          your price {guess}
+        </text>
+        <text x={pad} y={height - 10} fontSize={11} fill="currentColor">
+          {min.toFixed(2)}
+        </text>
+        <text x={width - pad} y={height - 10} fontSize={11} textAnchor="end" fill="currentColor">
+          {max.toFixed(2)} {currency}
+        </text>
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        {CURVES.map((curve) => (
+          <span key={curve.key} className="flex items-center gap-1">
+            <svg width="20" height="6" aria-hidden="true">
+              <line x1="0" y1="3" x2="20" y2="3" stroke={curve.colour} strokeWidth="2" strokeDasharray={curve.dash} />
+            </svg>
+            {curve.label}
+          </span>
+        ))}
+        {range && <span>Shaded: acceptable range</span>}
+        {price.optimal !== null && <span>Optimal price {price.optimal.toFixed(2)}</span>}
+        {price.indifference !== null && <span>Indifference price {price.indifference.toFixed(2)}</span>}
+      </figcaption>
+    </figure>
+  );
+}

@@ -19,6 +19,7 @@ import {
 import { requireSurveyOwner, surveyNotFound } from '../../surveys/access';
 import { surveyDetail } from '../../surveys/detail';
 import { surveyResponsesRoutes } from './responses';
+import { surveyResultsRoutes } from './results';
 
 /** A definition of 100 questions with long option lists is far over the default 16 KB. */
 const DEFINITION_BODY_LIMIT = BODY_LIMIT_BYTES + 1024 * 1024;
@@ -217,4 +218,5 @@ export const surveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(surveyResponsesRoutes);
+  await app.register(surveyResultsRoutes);
 };

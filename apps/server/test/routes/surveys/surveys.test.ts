@@ -118,6 +118,8 @@ describe('who may see a survey', () => {
       ['POST', `/api/surveys/${id}/close`],
       ['POST', `/api/surveys/${id}/duplicate`],
       ['PUT', `/api/surveys/${id}/settings`, { allowedOrigins: [] }],
+      ['GET', `/api/surveys/${id}/results`],
+      ['GET', `/api/surveys/${id}/crosstab?row=drink&column=sugar`],
       ['GET', `/api/surveys/${id}/responses`],
       ['GET', `/api/surveys/${id}/export.csv`],
       ['GET', `/api/surveys/${id}/export.xlsx`],

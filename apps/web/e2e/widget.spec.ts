@@ -6,7 +6,8 @@ import { gzippedSize, kb, publishSurvey, responsesOf } from './helpers/surveys';
 import { serverPort } from './ports.mjs';
 
 // The embeddable widget on a site of someone else's: a plain page served from another origin (its
-// own port) with the one script tag, answering through CORS. SHOTS_DIR keeps screenshots.
+// own port) with the one script tag, answering through CORS; and /widget-demo, where a visitor
+// makes a poll and answers it on Sightline's own page. SHOTS_DIR keeps screenshots.
 const SHOTS_DIR = process.env.SHOTS_DIR;
 const SIGHTLINE = `http://127.0.0.1:${serverPort}`;
 const HOST_PORT = serverPort + 7;
@@ -96,7 +97,8 @@ test('a feedback tab on an allowed site opens the survey, takes the answer throu
   await expect(dialog.getByRole('button', { name: 'Send' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Thanks!')).toBeVisible();
-  await expect(dialog.getByRole('status')).toHaveText('Thank you, your answer was sent.');
+  await expect(dialog.getByText('Your answer was counted.')).toBeVisible();
+  await expect.poll(async () => (await responsesOf(request, id)).map((r) => r.status)).toEqual(['complete']);
   const responses = await responsesOf(request, id);
   expect(responses).toHaveLength(1);
   expect(responses[0]).toMatchObject({ status: 'complete', source: 'widget', answers: { found: { choice: 'link' } } });
@@ -148,4 +150,28 @@ test('on a site the survey does not allow, the browser keeps the survey from the
   );
   expect(sent).toBe('blocked');
   expect(await responsesOf(request, id)).toEqual([]);
+});
+
+test('/widget-demo makes a real poll, shows it on the page and counts the answer live', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/widget-demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feedback widget: live demo');
+  await expect(page.getByText(/The widget is one script of \d+\.\d KB gzipped/)).toBeVisible();
+  await page.getByLabel('After (seconds)').fill('0');
+  await shot(page, 'widget-demo-form-desktop');
+  await page.getByRole('button', { name: 'Use the example: “How did you find this page?”' }).click();
+  await expect(page.getByRole('heading', { name: 'Your poll is live on this page' })).toBeVisible();
+  await expect(page.getByText('0 answers so far.')).toBeVisible();
+  const snippet = await page.getByLabel('Embed code').inputValue();
+  expect(snippet).toMatch(new RegExp(`^<script src="${SIGHTLINE}/widget/v1\\.js" data-survey="[0-9a-f-]{36}" data-mode="poll" data-delay="0" async></script>$`));
+
+  const poll = page.getByRole('region', { name: 'How did you find this page?' });
+  await expect(poll).toBeVisible();
+  await poll.getByText('Social media').click();
+  await shot(page, 'widget-demo-live-desktop');
+  await poll.getByRole('button', { name: 'Send' }).click();
+  await expect(poll.getByText('Your answer was counted.')).toBeVisible();
+  await expect(page.getByText('1 answer so far.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Social media' })).toContainText('1');
+  await shot(page, 'widget-demo-counted-desktop');
 });

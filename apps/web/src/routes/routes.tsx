@@ -45,7 +45,6 @@ const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
   'schedule-call',
   'contact-us',
   'help-center',
-  'widget-demo',
   'sample-report',
   'card-decks',
   'api-documentation',
@@ -126,6 +125,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // The answer page is a document of its own (survey.html, src/survey-runtime): a link
             // inside the app loads it from the server rather than rendering here.
             { path: '/survey/:surveyId', loader: loadDocument },
+            { path: '/widget-demo', lazy: () => import('./widget-demo/widget-demo-page').then((m) => ({ Component: m.WidgetDemoPage })) },
             {
               path: '/surveys',
               loader: () => queryClient.ensureQueryData(surveysQuery()).then(() => null),

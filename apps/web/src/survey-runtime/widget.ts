@@ -66,9 +66,11 @@ async function mount(script: HTMLScriptElement, surveyId: string) {
 
   function settle(outcome: Outcome) {
     if (outcome.kind === 'ok' || (outcome.kind === 'refused' && outcome.code === 'ALREADY_COMPLETE')) {
+      // The thank-you screen says the rest; after a wait, say that it went.
+      const waited = status.textContent !== '';
       if (progress.complete) progress.sent = true;
+      status.textContent = progress.sent && waited ? 'Your answer was sent.' : '';
       save();
-      status.textContent = progress.sent ? 'Thank you, your answer was sent.' : '';
     } else if (outcome.kind === 'pending') status.textContent = outcome.offline ? 'Offline: your answer is kept and sent when you are back online.' : 'Not sent yet, trying again…';
     else if (outcome.kind === 'refused' && progress.complete && !progress.sent) {
       // Refused (a new version, or the server's checks): back to the questions, with the reason.

@@ -198,13 +198,6 @@ export const CONTENT_PAGES = {
     ],
     links: [RUN, { to: '/guides', label: 'Guides' }, CONTACT],
   },
-  'widget-demo': {
-    eyebrow: 'Widget',
-    title: 'Feedback widget',
-    lead: 'The widget is a small script a site can embed to collect visitor feedback and survey answers into Sightline.',
-    sections: [{ heading: 'What you can do today', paragraphs: ['The widget is not part of this installation yet. ' + ANALYSIS_TODAY] }],
-    links: [RUN, { to: '/survey/example', label: 'About surveys' }],
-  },
   'sample-report': {
     eyebrow: 'Sample report',
     title: 'What a report contains',

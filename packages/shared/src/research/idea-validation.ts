@@ -133,6 +133,8 @@ export function validationSurvey(idea: Idea): SurveyDefinition {
         { id: 'not', label: 'Not disappointed (it isn’t really that useful)' },
         { id: 'unused', label: 'N/A: I no longer use it' },
       ],
+      // Someone who never meets the problem is not a user whose disappointment tells anything.
+      showIf: hadIt,
     });
   }
   questions.push({

@@ -155,10 +155,12 @@ function IntervalBar({ estimate, threshold }: { estimate: NonNullable<Criterion[
         <div className="absolute inset-y-[-3px] w-1 rounded bg-primary" style={{ left: `calc(${estimate.estimate * 100}% - 2px)` }} />
         <div className="absolute inset-y-[-6px] w-0.5 bg-foreground" style={{ left: `${threshold * 100}%` }} />
       </div>
-      <div className="mt-1 flex justify-between text-xs text-muted-foreground">
-        <span>0 %</span>
-        <span>threshold {pct(threshold)}</span>
-        <span>100 %</span>
+      <div className="relative mt-1 h-4 text-xs text-muted-foreground">
+        <span className="absolute left-0">0 %</span>
+        <span className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${threshold * 100}%` }}>
+          threshold {pct(threshold)}
+        </span>
+        <span className="absolute right-0">100 %</span>
       </div>
     </div>
   );
@@ -199,7 +201,7 @@ const CURVES = [
 function PriceChart({ price, guess, currency }: { price: PriceEvidence; guess: number; currency: string }) {
   const width = 600;
   const height = 240;
-  const pad = 32;
+  const pad = 40;
   const prices = price.curves.map((point) => point.price);
   const min = Math.min(...prices, guess);
   const max = Math.max(...prices, guess);
@@ -224,6 +226,12 @@ function PriceChart({ price, guess, currency }: { price: PriceEvidence; guess: n
         <line x1={x(guess)} y1={pad - 8} x2={x(guess)} y2={height - pad} stroke="currentColor" strokeWidth={1.5} />
         <text x={x(guess)} y={pad - 12} textAnchor="middle" fontSize={12} fill="currentColor">
           your price {guess}
+        </text>
+        <text x={pad - 4} y={pad + 4} fontSize={11} textAnchor="end" fill="currentColor">
+          100 %
+        </text>
+        <text x={pad - 4} y={height - pad + 4} fontSize={11} textAnchor="end" fill="currentColor">
+          0 %
         </text>
         <text x={pad} y={height - 10} fontSize={11} fill="currentColor">
           {min.toFixed(2)}

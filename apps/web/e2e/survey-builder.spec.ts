@@ -128,6 +128,20 @@ test('a question moves up from the keyboard, with an announcement, and a rule on
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved · /, { timeout: 15_000 });
   expect((await draft()).questions.map((q) => q.type)).toEqual(['single_choice', 'number', 'yes_no', 'nps', 'long_text']);
 
+  // Dragging by the handle does the same with the mouse: the yes/no question dropped on the first.
+  // (Both cards in view, clear of the sticky header: a drag cannot scroll the page.)
+  await card(1).getByRole('button', { name: /^Question 2 · Number/ }).click();
+  await expect(card(1).getByRole('button', { name: /^Question 2 · Number/ })).toHaveAttribute('aria-expanded', 'false');
+  await card(1).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await card(2).locator('[draggable="true"]').dragTo(card(0), { targetPosition: { x: 200, y: 30 } });
+  await expect(card(0)).toContainText('Do you use the reports every week?');
+  // And back: dropped on the third, it takes its place.
+  await card(0).locator('[draggable="true"]').dragTo(card(2), { targetPosition: { x: 200, y: 30 } });
+  await expect(card(0)).toContainText('Which plan are you on?');
+  await expect(card(2)).toContainText('Do you use the reports every week?');
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved · /, { timeout: 15_000 });
+  expect((await draft()).questions.map((q) => q.type)).toEqual(['single_choice', 'number', 'yes_no', 'nps', 'long_text']);
+
   // Moving the NPS question below the one that depends on it makes the condition point forward.
   await page.locator('#field-questions-3-card-down').click();
   await card(3).getByRole('button', { name: /^Question 4 · Long text.*1 problem$/ }).click();

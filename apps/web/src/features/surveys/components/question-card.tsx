@@ -20,14 +20,15 @@ interface QuestionCardProps {
   onMove: (to: number) => void;
   onRemove: () => void;
   announce: (message: string) => void;
-  /** Drag and drop: where a dragged question would land, and the drop itself. */
+  /** Drag and drop: the question being dragged, and a drop of one on this card (it takes this card's place). */
   dragging: number | null;
   onDragStateChange: (from: number | null) => void;
+  onDropQuestion: (from: number) => void;
 }
 
 const DRAG_TYPE = 'application/x-sightline-question';
 
-export function QuestionCard({ question: q, index, count, earlier, expanded, onExpandedChange, onChange, onMove, onRemove, announce, dragging, onDragStateChange }: QuestionCardProps) {
+export function QuestionCard({ question: q, index, count, earlier, expanded, onExpandedChange, onChange, onMove, onRemove, announce, dragging, onDragStateChange, onDropQuestion }: QuestionCardProps) {
   const [logicOpen, setLogicOpen] = useState(Boolean(q.showIf || q.endIf));
   const [dropTarget, setDropTarget] = useState(false);
   const at = `/questions/${index}`;
@@ -42,7 +43,7 @@ export function QuestionCard({ question: q, index, count, earlier, expanded, onE
     event.preventDefault();
     setDropTarget(false);
     const from = Number(event.dataTransfer.getData(DRAG_TYPE));
-    if (Number.isInteger(from) && from !== index) onMove(index);
+    if (Number.isInteger(from) && from !== index) onDropQuestion(from);
     onDragStateChange(null);
   };
 

@@ -299,6 +299,7 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
                 announce={announce}
                 dragging={dragging}
                 onDragStateChange={(from) => setDragging(from)}
+                onDropQuestion={(from) => moveQuestion(from, index)}
               />
             ))}
           </ol>

@@ -18,7 +18,7 @@ test('every area of the spec’s screens and routes has its page', async ({ page
     ['/terms-of-service', 'Terms of service'],
     ['/checkout', 'Checkout'],
     ['/survey/abc', 'Survey not found'],
-    ['/idea-validation/42/survey-results', 'Idea validation'],
+    ['/idea-validation/42/survey-results', 'Idea not found'],
     ['/standard-report/syn-1/tok-1', 'Link not valid'],
     ['/comprehensive-report-whitelabel', 'Your reports'],
     ['/blog/ux-roi-calculation', 'Ux roi calculation'],

@@ -3,7 +3,7 @@ import { Link, useParams, useRouteError } from 'react-router';
 import type { Criterion, PriceEvidence, PriceVerdict, Verdict } from '@sightline/shared/research/idea-validation';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ideaQuery, type IdeaDetail } from '../../features/ideas/api';
 import { HttpError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -28,7 +28,8 @@ export function IdeaScorecardPage() {
 /** The idea could not be loaded: not this browser's or account's (one 404 for both), or another failure. */
 export function IdeaRouteError() {
   const error = useRouteError();
-  const missing = error instanceof HttpError && error.status === 404;
+  // A malformed id (400) is as missing as an unknown one.
+  const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
   const title = missing ? 'Idea not found' : 'This idea could not be loaded';
   useDocumentTitle(title);
   return (
@@ -97,9 +98,7 @@ function SurveyPanel({ detail }: { detail: IdeaDetail }) {
   return (
     <Card className="mt-8">
       <CardHeader>
-        <CardTitle>
-          <h2>The validation survey</h2>
-        </CardTitle>
+        <h2 className="text-base font-semibold leading-tight">The validation survey</h2>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {survey.status === 'draft' && <p>Sightline drafted it from your description. Read it through, change what does not fit your audience, then publish it: until then nobody can answer.</p>}

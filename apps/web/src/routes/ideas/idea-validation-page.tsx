@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Idea } from '@sightline/shared/research/idea-validation';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { createIdea, ideasQuery } from '../../features/ideas/api';
@@ -188,9 +188,7 @@ function MyIdeas() {
   return (
     <Card className="mt-12">
       <CardHeader>
-        <CardTitle>
-          <h2>Your ideas</h2>
-        </CardTitle>
+        <h2 className="text-base font-semibold leading-tight">Your ideas</h2>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">

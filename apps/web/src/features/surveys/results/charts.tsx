@@ -109,7 +109,7 @@ export function DivergingBar({ distribution }: { distribution: ScaleValue[] }) {
 /** Columns of counts over a 0–10 or 1–n scale, each labelled with its value. */
 export function ScaleColumns({ distribution, highlight }: { distribution: ScaleValue[]; highlight?: (value: number) => 'low' | 'mid' | 'high' }) {
   const max = Math.max(1, ...distribution.map((v) => v.count));
-  const fill = { low: 'bg-red-600', mid: 'bg-zinc-400', high: 'bg-emerald-600' };
+  const fill = { low: 'bg-red-700', mid: 'bg-zinc-600', high: 'bg-emerald-700' };
   return (
     <div aria-hidden="true" className="flex h-28 items-end gap-1">
       {distribution.map((v) => (

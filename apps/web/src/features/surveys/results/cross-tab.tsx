@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { crossTabQuery, type ResultsParams } from '../api';
 import { selectClass } from '../components/fields';
+import { heatColours } from './format';
 
 /** Question types whose answers fall into a few categories, and so can be cross-tabulated. */
 const CATEGORICAL = new Set<QuestionResult['type']>(['single_choice', 'multiple_choice', 'yes_no', 'rating', 'likert', 'nps']);
@@ -92,7 +93,7 @@ export function CrossTab({ surveyId, questions, params }: { surveyId: string; qu
                         const pct = table.rowPercents[i]?.[j] ?? 0;
                         return (
                           <td key={table.columns[j]?.id ?? j} className="px-1 py-1">
-                            <span className="block rounded px-2 py-1 text-center" style={{ background: `rgb(79 70 229 / ${(pct / 100) * 0.85})`, color: pct > 45 ? '#fff' : undefined }}>
+                            <span className="block rounded px-2 py-1 text-center" style={heatColours(pct / 100)}>
                               {count} <span className="text-[11px]">({Math.round(pct)} %)</span>
                             </span>
                           </td>

@@ -47,3 +47,24 @@ export const money = (value: number, currency: string) => {
     return `${number(value, 2)} ${currency}`;
   }
 };
+
+const luminance = (rgb: number[]) => {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+const contrast = (a: number[], b: number[]) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+/** A heat-table cell's colours for a share (0–1): indigo of that strength on white, and the readable text colour on it. */
+export function heatColours(share: number): { background: string; color: string } {
+  const alpha = Math.max(0, Math.min(1, share)) * 0.85;
+  const background = [79, 70, 229].map((c) => Math.round(255 - alpha * (255 - c)));
+  const dark = [24, 24, 27];
+  const white = [255, 255, 255];
+  return { background: `rgb(${background.join(' ')})`, color: contrast(background, white) >= contrast(background, dark) ? '#fff' : '#18181b' };
+}

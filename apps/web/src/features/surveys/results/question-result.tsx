@@ -1,7 +1,7 @@
 import type { QuestionResult } from '@sightline/shared/research/survey-results';
 import type { ReactNode } from 'react';
 import { BarList, DivergingBar, Histogram, PriceCurves, ScaleColumns, ShareBar } from './charts';
-import { answersText, meanText, money, npsText, number, percent, shareText, smallSampleNote } from './format';
+import { answersText, heatColours, meanText, money, npsText, number, percent, shareText, smallSampleNote } from './format';
 
 const METHOD = {
   share: 'Percentages are of the respondents who picked an answer. The 95 % interval is the Wilson score interval, which stays sensible for small samples and for shares near 0 % or 100 %.',
@@ -125,9 +125,9 @@ function Body({ result }: { result: QuestionResult }) {
       );
     case 'nps': {
       const groups = [
-        { key: 'detractors', label: 'Detractors (0–6)', group: result.detractors, fill: 'bg-red-600' },
-        { key: 'passives', label: 'Passives (7–8)', group: result.passives, fill: 'bg-zinc-400' },
-        { key: 'promoters', label: 'Promoters (9–10)', group: result.promoters, fill: 'bg-emerald-600' },
+        { key: 'detractors', label: 'Detractors (0–6)', group: result.detractors, fill: 'bg-red-700' },
+        { key: 'passives', label: 'Passives (7–8)', group: result.passives, fill: 'bg-zinc-600' },
+        { key: 'promoters', label: 'Promoters (9–10)', group: result.promoters, fill: 'bg-emerald-700' },
       ];
       const total = groups.reduce((sum, g) => sum + g.group.count, 0);
       return (
@@ -289,7 +289,7 @@ function Body({ result }: { result: QuestionResult }) {
                       const share = row.n ? count / row.n : 0;
                       return (
                         <td key={result.columns[i]?.id ?? i} className="px-1 py-1">
-                          <span className="block rounded px-2 py-1 text-center" style={{ background: `rgb(79 70 229 / ${share * 0.85})`, color: share > 0.45 ? '#fff' : undefined }}>
+                          <span className="block rounded px-2 py-1 text-center" style={heatColours(share)}>
                             {count}
                             <span className="block text-[11px]">{row.n ? percent(share) : '–'}</span>
                           </span>

@@ -15,12 +15,12 @@ import { QuestionResultCard } from './question-result';
 import { ResponsesTable } from './responses-table';
 import { ResultsFilters } from './results-filters';
 
-function ExportToolbar({ surveyId, params }: { surveyId: string; params: ResultsParams }) {
+function ExportToolbar({ surveyId }: { surveyId: string }) {
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(format);
     try {
-      const { blob, filename } = await fetchSurveyFile(exportUrl(surveyId, format, params), `survey-${surveyId}.${format}`);
+      const { blob, filename } = await fetchSurveyFile(exportUrl(surveyId, format), `survey-${surveyId}.${format}`);
       saveBlob(blob, filename);
     } catch (error) {
       toast({ title: 'The download failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
@@ -30,11 +30,11 @@ function ExportToolbar({ surveyId, params }: { surveyId: string; params: Results
   };
   return (
     <div role="toolbar" aria-label="Export" className="flex flex-wrap gap-2 print:hidden">
-      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void download('csv')} aria-label="Download CSV">
+      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void download('csv')} aria-label="Download CSV (every response)">
         {busy === 'csv' ? <Spinner className="size-4" /> : <FileDown aria-hidden="true" />}
         CSV
       </Button>
-      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void download('xlsx')} aria-label="Download Excel (XLSX)">
+      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void download('xlsx')} aria-label="Download XLSX (Excel, every response)">
         {busy === 'xlsx' ? <Spinner className="size-4" /> : <FileSpreadsheet aria-hidden="true" />}
         XLSX
       </Button>
@@ -80,7 +80,7 @@ export function SurveyResultsView({ surveyId, params, onParamsChange }: { survey
             <Pencil aria-hidden="true" />
             Edit survey
           </Link>
-          {everAnswered && <ExportToolbar surveyId={surveyId} params={params} />}
+          {everAnswered && <ExportToolbar surveyId={surveyId} />}
         </div>
       </header>
 
@@ -172,6 +172,7 @@ export function SurveyResultsView({ surveyId, params, onParamsChange }: { survey
             <h2 id="responses-heading" className="text-lg font-semibold">
               Individual responses
             </h2>
+            <p className="mt-1 text-sm text-muted-foreground">Every response, newest first, unfinished ones included; the filters above do not apply here or to the downloads.</p>
             <div className="mt-3">
               <ResponsesTable surveyId={surveyId} questions={results.questions} />
             </div>

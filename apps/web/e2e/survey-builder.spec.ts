@@ -198,6 +198,7 @@ test('publishing gives the public link, which resolves', async () => {
   const row = page.getByRole('list', { name: 'Surveys' }).getByRole('listitem').filter({ hasText: 'Customer check-in' });
   await expect(row).toContainText('Open');
   await expect(row).toContainText('0 responses');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('close, reopen, duplicate and delete (after confirming)', async () => {

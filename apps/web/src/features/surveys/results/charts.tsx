@@ -73,22 +73,25 @@ export function DivergingBar({ distribution }: { distribution: ScaleValue[] }) {
   let x = 50 - left * 50;
   return (
     <div aria-hidden="true" className="space-y-1">
-      <div className="relative h-7 overflow-hidden rounded bg-muted">
-        {distribution.map((v, i) => {
-          const width = shares[i]! * 50;
-          const segment = (
-            <div
-              key={v.value}
-              className="absolute inset-y-0 flex items-center justify-center overflow-hidden border-r border-white text-[11px] font-medium"
-              style={{ left: `${x}%`, width: `${width}%`, background: divergingColour(i, points), color: divergingText(i, points) }}
-            >
-              {width >= 6 ? percent(shares[i]!) : ''}
-            </div>
-          );
-          x += width;
-          return segment;
-        })}
+      {/* The centre line runs under the bar and shows above and below it, clear of the labels. */}
+      <div className="relative h-9">
         <div className="absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-zinc-900" />
+        <div className="absolute inset-x-0 inset-y-1 overflow-hidden rounded bg-muted">
+          {distribution.map((v, i) => {
+            const width = shares[i]! * 50;
+            const segment = (
+              <div
+                key={v.value}
+                className="absolute inset-y-0 flex items-center justify-center overflow-hidden border-r border-white text-[11px] font-medium"
+                style={{ left: `${x}%`, width: `${width}%`, background: divergingColour(i, points), color: divergingText(i, points) }}
+              >
+                {width >= 6 ? percent(shares[i]!) : ''}
+              </div>
+            );
+            x += width;
+            return segment;
+          })}
+        </div>
       </div>
       <div className="flex justify-between text-xs text-muted-foreground">
         <span>← Disagree</span>
@@ -136,13 +139,23 @@ export function Histogram({ bins, unit }: { bins: { from: number; to: number; co
           </div>
         ))}
       </div>
-      {bins.length > 0 && (
-        <div className="mt-1 flex justify-between text-xs tabular-nums text-muted-foreground">
-          <span>{number(bins[0]!.from, 2)}</span>
-          <span>{unit ?? ''}</span>
-          <span>{number(bins[bins.length - 1]!.to, 2)}</span>
+      {bins.length > 0 && bins.length <= 8 ? (
+        <div className="mt-1 flex gap-0.5 text-center text-xs tabular-nums text-muted-foreground">
+          {bins.map((bin) => (
+            <span key={bin.from} className="min-w-0 flex-1">
+              {number(bin.from, 2)}–{number(bin.to, 2)}
+            </span>
+          ))}
         </div>
+      ) : (
+        bins.length > 0 && (
+          <div className="mt-1 flex justify-between text-xs tabular-nums text-muted-foreground">
+            <span>{number(bins[0]!.from, 2)}</span>
+            <span>{number(bins[bins.length - 1]!.to, 2)}</span>
+          </div>
+        )
       )}
+      {unit && <p className="mt-0.5 text-center text-xs text-muted-foreground">{unit}</p>}
     </div>
   );
 }
@@ -196,8 +209,8 @@ export function PriceCurves({ analysis, currency }: { analysis: VanWestendorp; c
             </text>
           </g>
         ))}
-        {priceTicks.map((p) => (
-          <text key={p} x={x(p)} y={height - pad.bottom + 16} textAnchor="middle" fontSize="11" fill="#52525b">
+        {priceTicks.map((p, i) => (
+          <text key={p} x={x(p)} y={height - pad.bottom + 16} textAnchor={i === 0 ? 'start' : i === priceTicks.length - 1 ? 'end' : 'middle'} fontSize="11" fill="#52525b">
             {money(p, currency)}
           </text>
         ))}
@@ -243,9 +256,9 @@ export function TimelineBars({ timeline }: { timeline: { date: string; complete:
   const max = Math.max(1, ...timeline.map((d) => d.complete + d.partial));
   return (
     <div aria-hidden="true">
-      <div className="flex h-24 items-end gap-px border-b border-zinc-400">
+      <div className="flex h-24 items-end justify-center gap-px border-b border-zinc-400">
         {timeline.map((day) => (
-          <div key={day.date} className="flex h-full min-w-0 flex-1 flex-col justify-end" title={`${day.date}: ${day.complete} complete, ${day.partial} unfinished`}>
+          <div key={day.date} className="flex h-full min-w-0 max-w-10 flex-1 flex-col justify-end" title={`${day.date}: ${day.complete} complete, ${day.partial} unfinished`}>
             <div className="w-full bg-primary/35 [background-image:repeating-linear-gradient(45deg,transparent_0_2px,rgb(255_255_255/0.6)_2px_4px)]" style={{ height: `${(day.partial / max) * 100}%` }} />
             <div className="w-full bg-primary" style={{ height: `${(day.complete / max) * 100}%` }} />
           </div>

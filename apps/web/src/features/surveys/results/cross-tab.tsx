@@ -62,10 +62,10 @@ export function CrossTab({ surveyId, questions, params }: { surveyId: string; qu
           <p className="rounded-md border border-border bg-secondary/60 px-3 py-2 text-sm font-medium text-secondary-foreground" data-testid="crosstab-sentence">
             {table.test.sentence}
           </p>
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Counts of each pair of answers (scrolls sideways)">
             <table className="w-full min-w-max text-sm tabular-nums">
               <caption className="mb-2 text-left text-xs text-muted-foreground">
-                Rows: {title(row)}. Columns: {title(column)}. Each cell: count (share of its row). n = {table.n}.
+                Rows: “{title(row)}” · Columns: “{title(column)}” · Each cell: count (share of its row) · n = {table.n}
               </caption>
               <thead>
                 <tr className="text-xs text-muted-foreground">

@@ -18,10 +18,12 @@ export function number(value: number, digits = 1): string {
   return round(value, digits).toLocaleString(undefined, { maximumFractionDigits: digits });
 }
 
-/** "3.8 (95 % CI 3.5–4.1, n = 40)" */
+const oneDecimal = (value: number) => value.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "3.8 (95 % CI 3.5–4.1, n = 40)": always one decimal, so 3.0 reads as a mean, not a count. */
 export function meanText(interval: MeanInterval | Interval, unit?: string | null): string {
   const u = unit ? ` ${unit}` : '';
-  return `${number(interval.estimate)}${u} (${Math.round(interval.confidence * 100)} % CI ${number(interval.low)}–${number(interval.high)}${u}, n = ${interval.n})`;
+  return `${oneDecimal(interval.estimate)}${u} (${Math.round(interval.confidence * 100)} % CI ${oneDecimal(interval.low)}–${oneDecimal(interval.high)}${u}, n = ${interval.n})`;
 }
 
 /** NPS points: "+32 (95 % CI 18 to 46, n = 96)" */

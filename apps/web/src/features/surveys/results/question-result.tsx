@@ -1,7 +1,7 @@
 import type { QuestionResult } from '@sightline/shared/research/survey-results';
 import type { ReactNode } from 'react';
 import { BarList, DivergingBar, Histogram, PriceCurves, ScaleColumns, ShareBar } from './charts';
-import { answersText, heatColours, meanText, money, npsText, number, percent, shareText, smallSampleNote } from './format';
+import { heatColours, meanText, money, npsText, number, percent, shareText, smallSampleNote } from './format';
 
 const METHOD = {
   share: 'Percentages are of the respondents who picked an answer. The 95 % interval is the Wilson score interval, which stays sensible for small samples and for shares near 0 % or 100 %.',
@@ -263,7 +263,7 @@ function Body({ result }: { result: QuestionResult }) {
     case 'matrix':
       return (
         <>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Answers to "${result.title}" (scrolls sideways)`}>
             <table className="w-full min-w-max text-sm">
               <caption className="sr-only">Answers to "{result.title}": count and share of each row</caption>
               <thead>
@@ -357,7 +357,7 @@ export function QuestionResultCard({ result, index }: { result: QuestionResult; 
         <span className="text-muted-foreground">{index + 1}.</span> {result.title}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        n = {result.n} · {answersText(result.n)} of {result.shown} shown
+        n = {result.n} · {result.shown === 1 ? 'shown to 1 respondent' : `shown to ${result.shown} respondents`}
       </p>
       {note && (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="small-sample">

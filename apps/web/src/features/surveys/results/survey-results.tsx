@@ -121,7 +121,12 @@ export function SurveyResultsView({ surveyId, params, onParamsChange }: { survey
               {results.responses.complete} complete
               {results.responses.partial > 0 && `, ${results.responses.partial} unfinished${params.includePartial ? '' : ' (not counted)'}`}.
             </p>
-            {results.timeline.length > 0 && (
+            {results.timeline.length === 1 && (
+              <p className="mt-2 text-sm">
+                All of them came in on {new Date(`${results.timeline[0]!.date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long', timeZone: 'UTC' })} (UTC).
+              </p>
+            )}
+            {results.timeline.length > 1 && (
               <div className="mt-3 rounded-xl border border-border bg-card p-4 shadow-sm">
                 <TimelineBars timeline={results.timeline} />
                 <table className="sr-only">

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signUpThroughApi } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
 
@@ -8,6 +8,7 @@ import { axeViolations } from './helpers/axe';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SHOTS = '/tmp/shots-builder';
+let context: BrowserContext;
 let page: Page;
 let surveyId = '';
 
@@ -52,12 +53,13 @@ async function addQuestion(type: RegExp, title: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // The marketing exit-intent modal belongs to the public pages; it is not part of these tests.
-  await page.addInitScript(() => localStorage.setItem('sightline_exit_intent_shown_at', String(Date.now())));
+  await context.addInitScript(() => localStorage.setItem('sightline_exit_intent_shown_at', String(Date.now())));
+  page = await context.newPage();
 });
 test.afterAll(async () => {
-  await page.close();
+  await context.close();
 });
 
 test('a new visitor starts a survey from /surveys', async () => {
@@ -179,6 +181,21 @@ test('an empty question title blocks saving and publishing, pointing at the fiel
   await expect(page.getByTestId('save-status')).toHaveText(/^Saved · /, { timeout: 15_000 });
   await shoot('builder-with-questions');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an edit saved from another tab stops this one from overwriting it, and offers to reload', async () => {
+  const other = await context.newPage();
+  await other.goto(`/surveys/${surveyId}/edit`);
+  await other.getByLabel('Introduction (optional)').fill('Two minutes, five questions.');
+  await expect(other.getByTestId('save-status')).toHaveText(/^Saved · /, { timeout: 15_000 });
+  await other.close();
+
+  await page.getByLabel('Text (optional)').fill('Thanks: we read every answer.');
+  await expect(page.getByTestId('save-status')).toHaveText('Not saved: this survey was changed in another tab or on another device', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Reload the latest version' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+  await expect(page.getByLabel('Introduction (optional)')).toHaveValue('Two minutes, five questions.');
+  await expect(page.getByLabel('Text (optional)')).toHaveValue('Your answers have been recorded.');
 });
 
 test('publishing gives the public link, which resolves', async () => {

@@ -105,8 +105,17 @@ function ConditionRow({ path, position, condition, targets, self, onChange, onRe
   };
 
   return (
-    <li className="rounded-lg border border-border bg-muted/40 p-3">
-      <div role="group" aria-label={`Condition ${position + 1}`} className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)_auto] sm:items-center">
+    <li className="rounded-lg border border-border bg-muted/40 p-3 pt-1.5">
+      <div className="mb-1 flex items-center justify-between">
+        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+          {position === 0 ? 'When' : 'And'}
+        </span>
+        <Button variant="ghost" size="sm" className="h-8 px-2 text-muted-foreground" onClick={onRemove} aria-label={`Remove condition ${position + 1}`}>
+          <X aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+      <div role="group" aria-label={`Condition ${position + 1}`} className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)] sm:items-center">
         <select
           id={id}
           aria-label="Question"
@@ -162,12 +171,7 @@ function ConditionRow({ path, position, condition, targets, self, onChange, onRe
               }}
             />
           )
-        ) : (
-          <span className="hidden sm:block" />
-        )}
-        <Button variant="ghost" size="icon" className="size-10 justify-self-end" onClick={onRemove} aria-label={`Remove condition ${position + 1}`}>
-          <X aria-hidden="true" />
-        </Button>
+        ) : null}
       </div>
       <ProblemText id={problemId} problems={problems} />
     </li>

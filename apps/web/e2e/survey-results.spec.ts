@@ -137,6 +137,9 @@ test('each question shows its counts, n and 95 % intervals, and says when there 
   await expect(result('Pricing')).toContainText('Acceptable prices for Sightline Pro');
   await shoot('results');
   expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('a cross-tab of two questions shows counts, row percentages and the test in words', async () => {

@@ -177,25 +177,27 @@ function Body({ result }: { result: QuestionResult }) {
           <div className="mt-3">
             <Histogram bins={result.histogram} unit={result.unit} />
           </div>
-          <table className="sr-only">
-            <caption>Answers to "{result.title}" by range</caption>
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Count</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.histogram.map((bin) => (
-                <tr key={bin.from}>
-                  <td>{number(bin.from, 2)}</td>
-                  <td>{number(bin.to, 2)}</td>
-                  <td>{bin.count}</td>
+          <div className="sr-only">
+            <table>
+              <caption>Answers to "{result.title}" by range</caption>
+              <thead>
+                <tr>
+                  <th scope="col">From</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Count</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.histogram.map((bin) => (
+                  <tr key={bin.from}>
+                    <td>{number(bin.from, 2)}</td>
+                    <td>{number(bin.to, 2)}</td>
+                    <td>{bin.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <HowComputed>{METHOD.mean} The histogram splits the answers into ranges of equal width.</HowComputed>
         </>
       );

@@ -129,25 +129,27 @@ export function SurveyResultsView({ surveyId, params, onParamsChange }: { survey
             {results.timeline.length > 1 && (
               <div className="mt-3 rounded-xl border border-border bg-card p-4 shadow-sm">
                 <TimelineBars timeline={results.timeline} />
-                <table className="sr-only">
-                  <caption>Responses per day</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col">Complete</th>
-                      <th scope="col">Unfinished</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {results.timeline.map((day) => (
-                      <tr key={day.date}>
-                        <td>{day.date}</td>
-                        <td>{day.complete}</td>
-                        <td>{day.partial}</td>
+                <div className="sr-only">
+                  <table>
+                    <caption>Responses per day</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Day</th>
+                        <th scope="col">Complete</th>
+                        <th scope="col">Unfinished</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {results.timeline.map((day) => (
+                        <tr key={day.date}>
+                          <td>{day.date}</td>
+                          <td>{day.complete}</td>
+                          <td>{day.partial}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
                 <p className="mt-2 text-xs text-muted-foreground">Solid: complete. Striped: unfinished. Days in UTC.</p>
               </div>
             )}

@@ -14,8 +14,8 @@ import {
 } from '@sightline/db';
 import type { Question, SurveyDefinition } from '@sightline/shared/research/survey';
 import { LIKERT_LABELS, PRICE_QUESTIONS, type PriceAnswer } from '@sightline/shared/research/survey-logic';
-import type { QuestionResult, ResultsFilters, ScaleValue, SurveyResults, VanWestendorp } from '@sightline/shared/research/survey-results';
-import { histogram, meanInterval, median, npsInterval, vanWestendorp, wilsonInterval } from '@sightline/shared/research/stats';
+import { priceAnalysis, type QuestionResult, type ResultsFilters, type ScaleValue, type SurveyResults } from '@sightline/shared/research/survey-results';
+import { histogram, meanInterval, median, npsInterval, wilsonInterval } from '@sightline/shared/research/stats';
 import { STOP_WORDS } from './stop-words';
 
 const LATEST = 20;
@@ -45,20 +45,6 @@ function scale(counts: KeyCounts, values: number[], label: (value: number) => st
     const count = counts.get(`value:${value}`);
     return { value, label: label(value), count, share: wilsonInterval(count, n) };
   });
-}
-
-/** The stats module's Van Westendorp analysis in the results' words. */
-function priceAnalysis(prices: PriceAnswer[]): VanWestendorp | null {
-  const result = vanWestendorp(prices);
-  if (!result) return null;
-  return {
-    n: result.n,
-    curves: result.curves.map(({ price, tooCheap, cheap, expensive, tooExpensive }) => ({ price, tooCheap, cheap, expensive, tooExpensive })),
-    pointOfMarginalCheapness: result.pmc,
-    pointOfMarginalExpensiveness: result.pme,
-    optimalPrice: result.opp,
-    indifferencePrice: result.ipp,
-  };
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

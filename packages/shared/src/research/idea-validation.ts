@@ -6,9 +6,8 @@
 import { Type, type Static } from 'typebox';
 import { sampleSizeForMargin, verdictAgainst } from './stats/sample-size';
 import { wilsonInterval, type Interval } from './stats/proportions';
-import { vanWestendorp } from './stats/van-westendorp';
 import type { Question, SurveyDefinition } from './survey-definition';
-import { IntervalSchema } from './survey-results';
+import { IntervalSchema, priceAnalysis, VanWestendorpSchema } from './survey-results';
 import { isAnswered, type PriceAnswer } from './survey-logic';
 
 const Text = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description });
@@ -173,13 +172,9 @@ export const CriterionSchema = Type.Object({
 export type Criterion = Static<typeof CriterionSchema>;
 
 export const PriceEvidenceSchema = Type.Object({
-  n: Type.Integer({ minimum: 0, description: 'Consistent answers (too cheap ≤ bargain ≤ expensive ≤ too expensive)' }),
-  dropped: Type.Integer({ minimum: 0, description: 'Answers left out as inconsistent' }),
-  minimumN: Type.Integer({ minimum: 1 }),
-  acceptableRange: Type.Union([Type.Object({ low: Type.Number(), high: Type.Number() }), Type.Null()], { description: 'Point of marginal cheapness to point of marginal expensiveness' }),
-  optimal: Type.Union([Type.Number(), Type.Null()], { description: 'Optimal price point' }),
-  indifference: Type.Union([Type.Number(), Type.Null()], { description: 'Indifference price point' }),
-  curves: Type.Array(Type.Object({ price: Type.Number(), tooCheap: Type.Number(), notCheap: Type.Number(), notExpensive: Type.Number(), tooExpensive: Type.Number() })),
+  analysis: Type.Union([VanWestendorpSchema, Type.Null()], { description: 'Van Westendorp from the consistent answers, as survey results show it; null when none is consistent' }),
+  dropped: Type.Integer({ minimum: 0, description: 'Answers left out as inconsistent (too cheap ≤ bargain ≤ expensive ≤ too expensive)' }),
+  minimumN: Type.Integer({ minimum: 1, description: 'Consistent answers needed before the curves are read' }),
 });
 export type PriceEvidence = Static<typeof PriceEvidenceSchema>;
 
@@ -296,19 +291,8 @@ export function ideaScorecard(definition: SurveyDefinition, answers: readonly Re
   let price: PriceEvidence | null = null;
   if (has(IDEA_QUESTIONS.price)) {
     const given = answers.map((a) => a[IDEA_QUESTIONS.price]).filter((value): value is PriceAnswer => typeof value === 'object' && value !== null && 'tooCheap' in value);
-    const result = given.length > 0 ? vanWestendorp(given) : null;
-    const n = result?.n ?? 0;
-    const low = result?.pmc ?? null;
-    const high = result?.pme ?? null;
-    price = {
-      n,
-      dropped: result?.dropped ?? given.length,
-      minimumN: PRICE_MINIMUM_N,
-      acceptableRange: low !== null && high !== null ? { low, high } : null,
-      optimal: result?.opp ?? null,
-      indifference: result?.ipp ?? null,
-      curves: (result?.curves ?? []).map(({ price: at, tooCheap, notCheap, notExpensive, tooExpensive }) => ({ price: at, tooCheap, notCheap, notExpensive, tooExpensive })),
-    };
+    const analysis = priceAnalysis(given);
+    price = { analysis, dropped: given.length - (analysis?.n ?? 0), minimumN: PRICE_MINIMUM_N };
   }
   return { responses: answers.length, criteria, price };
 }
@@ -318,16 +302,18 @@ export type PriceVerdict = Static<typeof PriceVerdictSchema>;
 
 /** Whether the owner's price guess falls in the acceptable range, once there are enough answers. */
 export function priceVerdict(price: PriceEvidence, guess: number): PriceVerdict {
-  if (price.n < price.minimumN) {
-    const more = price.minimumN - price.n;
-    return { verdict: 'not-enough', moreNeeded: more, summary: `${price.n} consistent price answers so far; the curves are read from ${price.minimumN} on (${more} more needed).` };
+  const n = price.analysis?.n ?? 0;
+  if (n < price.minimumN) {
+    const more = price.minimumN - n;
+    return { verdict: 'not-enough', moreNeeded: more, summary: `${n} consistent price answers so far; the curves are read from ${price.minimumN} on (${more} more needed).` };
   }
-  if (price.acceptableRange === null) return { verdict: 'not-enough', moreNeeded: 0, summary: 'The curves do not cross within the prices given, so there is no acceptable range to read.' };
-  const { low, high } = price.acceptableRange;
+  const low = price.analysis!.pointOfMarginalCheapness;
+  const high = price.analysis!.pointOfMarginalExpensiveness;
+  if (low === null || high === null) return { verdict: 'not-enough', moreNeeded: 0, summary: 'The curves do not cross within the prices given, so there is no acceptable range to read.' };
   const inside = guess >= low && guess <= high;
   return {
     verdict: inside ? 'supported' : 'not-supported',
     moreNeeded: 0,
-    summary: `Acceptable range ${low.toFixed(2)}–${high.toFixed(2)} (from ${price.n} answers): your price of ${guess.toFixed(2)} is ${inside ? 'inside' : guess < low ? 'below' : 'above'} it.`,
+    summary: `Acceptable range ${low.toFixed(2)}–${high.toFixed(2)} (from ${n} answers): your price of ${guess.toFixed(2)} is ${inside ? 'inside' : guess < low ? 'below' : 'above'} it.`,
   };
 }

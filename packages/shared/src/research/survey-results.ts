@@ -1,9 +1,11 @@
 // What GET /api/surveys/{id}/results and /crosstab answer, written once: the server's response
-// schemas and the web's results page types both come from here. Browser-safe (TypeBox only).
+// schemas and the web's results page types both come from here. Browser-safe (TypeBox and the stats module).
 // Shares are fractions from 0 to 1; every estimate carries its 95 % interval and the n it rests on,
 // and is null when nobody answered (never a made-up 0). Objects stay open (no
 // additionalProperties: false): fast-json-stringify picks a branch of a union by validating it.
 import { Type, type Static, type TSchema } from 'typebox';
+import { vanWestendorp } from './stats/van-westendorp';
+import type { PriceAnswer } from './survey-logic';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Count = Type.Integer({ minimum: 0 });
@@ -149,6 +151,20 @@ export const VanWestendorpSchema = Type.Object({
   indifferencePrice: nullable(Type.Number()),
 });
 export type VanWestendorp = Static<typeof VanWestendorpSchema>;
+
+/** The stats module's Van Westendorp analysis in the results' words; null when no answer is consistent. */
+export function priceAnalysis(prices: readonly PriceAnswer[]): VanWestendorp | null {
+  const result = vanWestendorp(prices);
+  if (!result) return null;
+  return {
+    n: result.n,
+    curves: result.curves.map(({ price, tooCheap, cheap, expensive, tooExpensive }) => ({ price, tooCheap, cheap, expensive, tooExpensive })),
+    pointOfMarginalCheapness: result.pmc,
+    pointOfMarginalExpensiveness: result.pme,
+    optimalPrice: result.opp,
+    indifferencePrice: result.ipp,
+  };
+}
 
 export const VanWestendorpResultSchema = Type.Object({
   type: Type.Literal('van_westendorp'),

@@ -60,7 +60,7 @@ describe('the scorecard', () => {
       ['spend', 'not-enough', null, 97],
       ['must-have', 'not-enough', null, 97],
     ]);
-    expect(card.price).toMatchObject({ n: 0, acceptableRange: null });
+    expect(card.price).toEqual({ analysis: null, dropped: 0, minimumN: 30 });
     expect(priceVerdict(card.price!, 9)).toMatchObject({ verdict: 'not-enough', moreNeeded: 30 });
   });
 
@@ -101,12 +101,14 @@ describe('the scorecard', () => {
   it('reads the acceptable price range once there are 30 consistent answers', () => {
     // Thirty respondents whose four prices are spread evenly around 10 EUR a month.
     const answers = Array.from({ length: 30 }, (_, i) => respondent('week', 4, 10, 'very', [2 + (i % 5), 7 + (i % 6), 13 + (i % 7), 20 + (i % 8)]));
-    const card = ideaScorecard(survey, answers);
-    expect(card.price!.n).toBe(30);
-    const range = card.price!.acceptableRange!;
-    expect(range.low).toBeLessThan(range.high);
+    // One more whose "too cheap" is above their "too expensive": left out, and counted as left out.
+    const card = ideaScorecard(survey, [...answers, respondent('week', 4, 10, 'very', [50, 5, 10, 20])]);
+    expect(card.price).toMatchObject({ analysis: { n: 30 }, dropped: 1 });
+    const low = card.price!.analysis!.pointOfMarginalCheapness!;
+    const high = card.price!.analysis!.pointOfMarginalExpensiveness!;
+    expect(low).toBeLessThan(high);
     const verdict = priceVerdict(card.price!, 9);
-    expect(verdict.verdict).toBe(9 >= range.low && 9 <= range.high ? 'supported' : 'not-supported');
+    expect(verdict.verdict).toBe(9 >= low && 9 <= high ? 'supported' : 'not-supported');
     expect(priceVerdict(card.price!, 1000).verdict).toBe('not-supported');
   });
 });

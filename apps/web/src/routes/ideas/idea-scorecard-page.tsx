@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ideaQuery, type IdeaDetail } from '../../features/ideas/api';
+import { PriceCurves } from '../../features/surveys/results/charts';
 import { HttpError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
@@ -166,6 +167,8 @@ function IntervalBar({ estimate, threshold }: { estimate: NonNullable<Criterion[
 }
 
 function PriceCard({ price, verdict, guess }: { price: PriceEvidence; verdict: PriceVerdict; guess: IdeaDetail['idea']['price'] }) {
+  const analysis = price.analysis;
+  const at = (value: number | null) => (value === null ? 'not found (the curves do not cross)' : `${value.toFixed(2)} ${guess.currency}`);
   return (
     <section className="rounded-lg border p-4" aria-labelledby="criterion-price">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -175,83 +178,41 @@ function PriceCard({ price, verdict, guess }: { price: PriceEvidence; verdict: P
         <VerdictBadge verdict={verdict.verdict} />
       </div>
       <p className="mt-2 text-sm">{verdict.summary}</p>
-      {price.curves.length > 1 && <PriceChart price={price} guess={guess.amount} currency={guess.currency} />}
+      {analysis && analysis.n >= price.minimumN && (
+        <>
+          <div className="mt-4">
+            <PriceCurves analysis={analysis} currency={guess.currency} marker={{ price: guess.amount, label: 'your price' }} />
+          </div>
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="inline font-medium">Marginal cheapness (low end of the range): </dt>
+              <dd className="inline">{at(analysis.pointOfMarginalCheapness)}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Marginal expensiveness (high end): </dt>
+              <dd className="inline">{at(analysis.pointOfMarginalExpensiveness)}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Optimal price: </dt>
+              <dd className="inline">{at(analysis.optimalPrice)}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">Indifference price: </dt>
+              <dd className="inline">{at(analysis.indifferencePrice)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
       {price.dropped > 0 && <p className="mt-2 text-sm text-muted-foreground">{price.dropped} answers were left out because their four prices did not rise from “too cheap” to “too expensive”.</p>}
       <details className="mt-2 text-sm text-muted-foreground">
         <summary className="cursor-pointer">How this is computed</summary>
         <p className="mt-1">
-          Van Westendorp’s price sensitivity meter (1976): for each price, the share of respondents who find it too cheap, not a bargain, not expensive and too expensive. The acceptable
-          range runs from the point of marginal cheapness (too cheap crosses “not a bargain”) to the point of marginal expensiveness (too expensive crosses “not expensive”). The
-          optimal price is where too cheap crosses too expensive. Curves are read from {price.minimumN} consistent answers on; there is no confidence interval for these points.
+          Van Westendorp’s price sensitivity meter (1976): for each price, the share of respondents who find it too cheap, a bargain, getting expensive and too expensive. The
+          acceptable range runs from the point of marginal cheapness (too cheap crosses “not a bargain”) to the point of marginal expensiveness (too expensive crosses “not
+          expensive”); the optimal price is where too cheap crosses too expensive. The curves are read from {price.minimumN} consistent answers on, and these points have no
+          confidence interval.
         </p>
       </details>
     </section>
-  );
-}
-
-const CURVES = [
-  { key: 'tooCheap', label: 'Too cheap', colour: '#b45309', dash: '' },
-  { key: 'notCheap', label: 'Not a bargain', colour: '#b45309', dash: '4 3' },
-  { key: 'notExpensive', label: 'Not expensive', colour: '#1d4ed8', dash: '4 3' },
-  { key: 'tooExpensive', label: 'Too expensive', colour: '#1d4ed8', dash: '' },
-] as const;
-
-/** The four cumulative curves, the acceptable range shaded and the owner's price marked. The table below carries the same data. */
-function PriceChart({ price, guess, currency }: { price: PriceEvidence; guess: number; currency: string }) {
-  const width = 600;
-  const height = 240;
-  const pad = 40;
-  const prices = price.curves.map((point) => point.price);
-  const min = Math.min(...prices, guess);
-  const max = Math.max(...prices, guess);
-  const x = (value: number) => pad + ((value - min) / (max - min || 1)) * (width - 2 * pad);
-  const y = (share: number) => height - pad - share * (height - 2 * pad);
-  const range = price.acceptableRange;
-  return (
-    <figure className="mt-4">
-      <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-label={`Price sensitivity curves from ${price.n} answers${range ? `; acceptable range ${range.low.toFixed(2)} to ${range.high.toFixed(2)} ${currency}` : ''}`}>
-        {range && <rect x={x(range.low)} y={pad} width={Math.max(1, x(range.high) - x(range.low))} height={height - 2 * pad} fill="#10b981" opacity={0.12} />}
-        <line x1={pad} y1={height - pad} x2={width - pad} y2={height - pad} stroke="currentColor" opacity={0.4} />
-        {CURVES.map((curve) => (
-          <polyline
-            key={curve.key}
-            fill="none"
-            stroke={curve.colour}
-            strokeWidth={2}
-            strokeDasharray={curve.dash}
-            points={price.curves.map((point) => `${x(point.price)},${y(point[curve.key])}`).join(' ')}
-          />
-        ))}
-        <line x1={x(guess)} y1={pad - 8} x2={x(guess)} y2={height - pad} stroke="currentColor" strokeWidth={1.5} />
-        <text x={x(guess)} y={pad - 12} textAnchor="middle" fontSize={12} fill="currentColor">
-          your price {guess}
-        </text>
-        <text x={pad - 4} y={pad + 4} fontSize={11} textAnchor="end" fill="currentColor">
-          100 %
-        </text>
-        <text x={pad - 4} y={height - pad + 4} fontSize={11} textAnchor="end" fill="currentColor">
-          0 %
-        </text>
-        <text x={pad} y={height - 10} fontSize={11} fill="currentColor">
-          {min.toFixed(2)}
-        </text>
-        <text x={width - pad} y={height - 10} fontSize={11} textAnchor="end" fill="currentColor">
-          {max.toFixed(2)} {currency}
-        </text>
-      </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-        {CURVES.map((curve) => (
-          <span key={curve.key} className="flex items-center gap-1">
-            <svg width="20" height="6" aria-hidden="true">
-              <line x1="0" y1="3" x2="20" y2="3" stroke={curve.colour} strokeWidth="2" strokeDasharray={curve.dash} />
-            </svg>
-            {curve.label}
-          </span>
-        ))}
-        {range && <span>Shaded: acceptable range</span>}
-        {price.optimal !== null && <span>Optimal price {price.optimal.toFixed(2)}</span>}
-        {price.indifference !== null && <span>Indifference price {price.indifference.toFixed(2)}</span>}
-      </figcaption>
-    </figure>
   );
 }

@@ -169,16 +169,17 @@ const CURVES = [
 
 /**
  * Van Westendorp's four cumulative curves over price, with the four points marked and the range of
- * acceptable prices (marginal cheapness to marginal expensiveness) shaded.
+ * acceptable prices (marginal cheapness to marginal expensiveness) shaded; `marker` draws one more
+ * price as a solid line (an idea's price guess).
  */
-export function PriceCurves({ analysis, currency }: { analysis: VanWestendorp; currency: string }) {
+export function PriceCurves({ analysis, currency, marker }: { analysis: VanWestendorp; currency: string; marker?: { price: number; label: string } }) {
   const { curves } = analysis;
   if (curves.length < 2) return null;
   const width = 640;
   const height = 280;
   const pad = { left: 44, right: 16, top: 16, bottom: 36 };
-  const minPrice = curves[0]!.price;
-  const maxPrice = curves[curves.length - 1]!.price;
+  const minPrice = Math.min(curves[0]!.price, marker?.price ?? Infinity);
+  const maxPrice = Math.max(curves[curves.length - 1]!.price, marker?.price ?? -Infinity);
   const x = (price: number) => pad.left + ((price - minPrice) / Math.max(1e-9, maxPrice - minPrice)) * (width - pad.left - pad.right);
   const y = (share: number) => pad.top + (1 - share) * (height - pad.top - pad.bottom);
   const points = [
@@ -224,6 +225,14 @@ export function PriceCurves({ analysis, currency }: { analysis: VanWestendorp; c
             points={curves.map((point) => `${x(point.price)},${y(point[curve.key])}`).join(' ')}
           />
         ))}
+        {marker && (
+          <g>
+            <line x1={x(marker.price)} x2={x(marker.price)} y1={pad.top} y2={height - pad.bottom} stroke="#18181b" strokeWidth="2" />
+            <text x={x(marker.price)} y={height - pad.bottom - 6} textAnchor="middle" fontSize="11" fontWeight="600" fill="#18181b" stroke="#fff" strokeWidth="3" paintOrder="stroke">
+              {marker.label}
+            </text>
+          </g>
+        )}
         {points.map((p, i) => (
           <g key={p.label}>
             <line x1={x(p.price)} x2={x(p.price)} y1={pad.top} y2={height - pad.bottom} stroke="#18181b" strokeDasharray="3 3" />

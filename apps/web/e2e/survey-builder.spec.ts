@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signUpThroughApi } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
 
@@ -8,6 +8,7 @@ import { axeViolations } from './helpers/axe';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SHOTS = '/tmp/shots-builder';
+const EMBED_SHOTS = '/tmp/shots-embed';
 let context: BrowserContext;
 let page: Page;
 let surveyId = '';
@@ -28,6 +29,25 @@ async function shoot(name: string) {
   ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/${name}-${device}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A part of the page at phone and desktop size, each checked with axe. */
+async function shootPart(name: string, part: Locator) {
+  for (const [device, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    // The whole page cut to the part: in a full-page shot from the top the sticky header stays there, off the part.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await part.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { y: rect.y + window.scrollY, height: rect.height };
+    });
+    await page.screenshot({ path: `${EMBED_SHOTS}/${name}-${device}.png`, fullPage: true, clip: { x: 0, y: Math.max(0, box.y - 16), width: size.width, height: box.height + 32 } });
+    expect(await axeViolations(page), `${name} at ${device} size`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -216,6 +236,71 @@ test('publishing gives the public link, which resolves', async () => {
   await expect(row).toContainText('Open');
   await expect(row).toContainText('0 responses');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a published survey gives the widget\'s script tag to copy, and keeps the sites allowed to show it', async () => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/surveys/${surveyId}/edit`);
+  const toggle = page.getByRole('button', { name: /^Embed on your site/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const panel = page.getByRole('region', { name: /^Embed on your site/ });
+  const code = panel.getByLabel('Embed code');
+  const origin = new URL(page.url()).origin;
+  await expect(code).toHaveValue(`<script src="${origin}/widget/v1.js" data-survey="${surveyId}" data-mode="tab" async></script>`);
+  await panel.getByLabel('Poll: appears by itself').check();
+  await panel.getByLabel('After (seconds)').fill('5');
+  await panel.getByLabel('When the mouse leaves through the top of the window').check();
+  const snippet = `<script src="${origin}/widget/v1.js" data-survey="${surveyId}" data-mode="poll" data-delay="5" data-exit-intent async></script>`;
+  await expect(code).toHaveValue(snippet);
+  await panel.getByRole('button', { name: 'Copy the embed code' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+  await expect(panel).toContainText('The widget works only on pages of these sites');
+
+  // Allowed origins: checked as the server checks them, saved at once, normalised.
+  await expect(panel.getByText('No site is allowed yet')).toBeVisible();
+  const field = panel.getByLabel('Add a site');
+  const add = panel.getByRole('button', { name: 'Add', exact: true });
+  await field.fill('shop.example');
+  await add.click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Start it with https:\/\/ \(or http:\/\/\), such as https:\/\/shop\.example\./);
+  await field.fill('https://Shop.Example/');
+  await add.click();
+  const list = panel.getByRole('list', { name: 'Allowed origins' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('https://shop.example');
+  await expect(panel.getByRole('status').filter({ hasText: 'may now show the survey' })).toHaveText('https://shop.example may now show the survey.');
+  await expect(field).toHaveValue('');
+  expect((await (await page.request.get(`/api/surveys/${surveyId}`)).json()).survey.allowedOrigins).toEqual(['https://shop.example']);
+  await field.fill('https://shop.example');
+  await add.click();
+  await expect(field).toHaveAccessibleDescription(/https:\/\/shop\.example is already allowed\./);
+  await field.fill('https://www.shop.example');
+  await add.click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await shootPart('embed-panel', panel);
+
+  await list.getByRole('button', { name: 'Remove https://www.shop.example' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(field).toBeFocused();
+  expect((await (await page.request.get(`/api/surveys/${surveyId}`)).json()).survey.allowedOrigins).toEqual(['https://shop.example']);
+});
+
+test('what the server refuses in the allowed origins is said next to the field', async () => {
+  // A copy of the survey, published, then deleted from elsewhere while its builder is open.
+  const copy = await page.request.post(`/api/surveys/${surveyId}/duplicate`, { headers: { 'content-type': 'application/json' }, data: {} });
+  const copyId = ((await copy.json()) as { survey: { id: string } }).survey.id;
+  expect((await page.request.post(`/api/surveys/${copyId}/publish`, { headers: { 'content-type': 'application/json' }, data: {} })).ok()).toBe(true);
+  await page.goto(`/surveys/${copyId}/edit`);
+  await page.getByRole('button', { name: /^Embed on your site/ }).click();
+  expect((await page.request.delete(`/api/surveys/${copyId}`, { headers: { 'content-type': 'application/json' } })).ok()).toBe(true);
+  const panel = page.getByRole('region', { name: /^Embed on your site/ });
+  await panel.getByLabel('Add a site').fill('https://shop.example');
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(panel.getByLabel('Add a site')).toHaveAccessibleDescription(/Not saved: This survey does not exist\./);
+  await expect(panel.getByLabel('Add a site')).toHaveValue('https://shop.example');
 });
 
 test('close, reopen, duplicate and delete (after confirming)', async () => {

@@ -83,6 +83,10 @@ export const saveDraft = (id: string, definition: SurveyDefinition, baseRevision
 export type SurveyAction = 'publish' | 'close' | 'reopen' | 'duplicate';
 export const surveyAction = (id: string, action: SurveyAction) => apiRequest<SurveyResponse>('POST', `${surveyPath(id)}/${action}`, { body: {} }).then((r) => r.survey);
 
+/** The origins whose pages may show the survey with the widget (the server normalises and stores them). */
+export const saveSurveySettings = (id: string, allowedOrigins: string[]) =>
+  apiRequest<SurveyResponse>('PUT', `${surveyPath(id)}/settings`, { body: { allowedOrigins } }).then((r) => r.survey);
+
 export const deleteSurvey = (id: string) => apiRequest<unknown>('DELETE', surveyPath(id));
 
 /** The problems a 400 names (`problems: [{ path, message }]`), or none when the error carries none. */

@@ -6,29 +6,16 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { saveSurveySettings } from '../../features/surveys/api';
+import { EmbedCode, PlacementFields } from '../../features/surveys/components/widget-embed';
+import { embedSnippet, WIDGET_PATH, widgetAttributes, type WidgetPlacement } from '../../features/surveys/embed';
 import { apiRequest } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { WIDGET_DEMO_STRINGS as S } from './strings';
 
-type Mode = 'tab' | 'poll';
-interface Placement {
-  mode: Mode;
-  delay: number | null;
-  exitIntent: boolean;
-}
-interface LivePoll extends Placement {
+interface LivePoll extends WidgetPlacement {
   id: string;
   question: string;
-}
-
-const WIDGET_PATH = '/widget/v1.js';
-
-/** The tag a site owner pastes, for this server. */
-function embedSnippet(poll: LivePoll): string {
-  const attributes = [`src="${window.location.origin}${WIDGET_PATH}"`, `data-survey="${poll.id}"`, `data-mode="${poll.mode}"`];
-  if (poll.mode === 'poll' && poll.delay !== null) attributes.push(`data-delay="${poll.delay}"`);
-  if (poll.mode === 'poll' && poll.exitIntent) attributes.push('data-exit-intent');
-  return `<script ${attributes.join(' ')} async></script>`;
 }
 
 /** A one-question poll, created, published and opened to this page's origin through the owner API. */
@@ -43,7 +30,7 @@ async function createPoll(question: string, options: string[]): Promise<string> 
   const { survey } = await apiRequest<{ survey: { id: string } }>('POST', '/api/surveys', { body: { title: question, definition } });
   const path = `/api/surveys/${encodeURIComponent(survey.id)}`;
   await apiRequest('POST', `${path}/publish`);
-  await apiRequest('PUT', `${path}/settings`, { body: { allowedOrigins: [window.location.origin] } });
+  await saveSurveySettings(survey.id, [window.location.origin]);
   return survey.id;
 }
 
@@ -57,10 +44,7 @@ function injectWidget(poll: LivePoll): () => void {
   const script = document.createElement('script');
   script.src = WIDGET_PATH;
   script.async = true;
-  script.dataset.survey = poll.id;
-  script.dataset.mode = poll.mode;
-  if (poll.mode === 'poll' && poll.delay !== null) script.dataset.delay = String(poll.delay);
-  if (poll.mode === 'poll' && poll.exitIntent) script.dataset.exitIntent = '';
+  for (const [name, value] of widgetAttributes(poll.id, poll)) script.setAttribute(name, value);
   document.body.append(script);
   return remove;
 }
@@ -99,7 +83,7 @@ function PollForm({ onCreated }: { onCreated: (poll: LivePoll) => void }) {
   const id = useId();
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState(['', '']);
-  const [placement, setPlacement] = useState<Placement>({ mode: 'poll', delay: 2, exitIntent: false });
+  const [placement, setPlacement] = useState<WidgetPlacement>({ mode: 'poll', delay: 2, exitIntent: false });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -157,37 +141,7 @@ function PollForm({ onCreated }: { onCreated: (poll: LivePoll) => void }) {
             </Button>
           )}
         </fieldset>
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">{S.placement}</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {(['poll', 'tab'] as const).map((mode) => (
-              <label key={mode} className="flex items-center gap-2">
-                <input type="radio" name={`${id}-mode`} className="size-4 accent-primary" checked={placement.mode === mode} onChange={() => setPlacement({ ...placement, mode })} />
-                {S.modes[mode]}
-              </label>
-            ))}
-          </div>
-          {placement.mode === 'poll' && (
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-              <div className="flex items-center gap-2">
-                <Label htmlFor={`${id}-delay`}>{S.delay}</Label>
-                <Input
-                  id={`${id}-delay`}
-                  type="number"
-                  min={0}
-                  max={120}
-                  className="w-20"
-                  value={placement.delay ?? ''}
-                  onChange={(event) => setPlacement({ ...placement, delay: event.target.value === '' ? null : Math.max(0, Number(event.target.value)) })}
-                />
-              </div>
-              <label className="flex items-center gap-2">
-                <input type="checkbox" className="size-4 accent-primary" checked={placement.exitIntent} onChange={(event) => setPlacement({ ...placement, exitIntent: event.target.checked })} />
-                {S.exitIntent}
-              </label>
-            </div>
-          )}
-        </fieldset>
+        <PlacementFields value={placement} onChange={setPlacement} />
         {error && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {error}
@@ -208,7 +162,6 @@ function PollForm({ onCreated }: { onCreated: (poll: LivePoll) => void }) {
 
 function LivePanel({ poll, onReset }: { poll: LivePoll; onReset: () => void }) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
   // A live demo: the count follows the answers while the page is open.
   const results = useQuery({
     queryKey: ['/api/surveys', poll.id, 'results'],
@@ -217,7 +170,7 @@ function LivePanel({ poll, onReset }: { poll: LivePoll; onReset: () => void }) {
   });
   const question = results.data?.questions[0];
   const options = question?.type === 'single_choice' ? question.options : [];
-  const snippet = embedSnippet(poll);
+  const snippet = embedSnippet(window.location.origin, poll.id, poll);
 
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-xl border border-primary/40 bg-card p-6">
@@ -241,26 +194,10 @@ function LivePanel({ poll, onReset }: { poll: LivePoll; onReset: () => void }) {
           </ul>
         )}
       </div>
-      <div className="mt-6 grid gap-2">
-        <Label htmlFor={`${id}-snippet`}>{S.snippet}</Label>
-        <textarea id={`${id}-snippet`} readOnly rows={3} value={snippet} className="w-full rounded-md border border-input bg-muted/40 p-3 font-mono text-sm" />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant="outline"
-            onClick={() =>
-              void navigator.clipboard.writeText(snippet).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {S.copy}
-          </Button>
-          <span role="status" className="text-sm text-muted-foreground">
-            {copied ? S.copied : ''}
-          </span>
-        </div>
-        <p className="text-sm text-muted-foreground">{S.snippetNote}</p>
+      <div className="mt-6">
+        <EmbedCode snippet={snippet}>
+          <p className="text-sm text-muted-foreground">{S.snippetNote}</p>
+        </EmbedCode>
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-border pt-6">
         <a className="text-sm font-medium text-primary underline-offset-4 hover:underline" href={`/survey/${encodeURIComponent(poll.id)}`}>

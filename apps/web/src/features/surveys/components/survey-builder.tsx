@@ -13,6 +13,7 @@ import { addQuestion, fieldProblems, moveItem, removeQuestion, replaceQuestion }
 import { QUESTION_TYPE_INFO } from '../question-types';
 import { STATUS_LABEL } from '../status';
 import { useSurveyDraft, type SaveStatus } from '../use-survey-draft';
+import { EmbedPanel } from './embed-panel';
 import { CheckboxField, fieldId, ProblemsContext, TextField } from './fields';
 import { QuestionCard } from './question-card';
 import { PublicLink, SurveyManageActions } from './survey-actions';
@@ -376,6 +377,7 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
               </p>
             </section>
           )}
+          {published && <EmbedPanel survey={survey} />}
         </div>
 
         <Tabs

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signUpThroughApi } from './helpers/accounts';
 import { axeViolations } from './helpers/axe';
@@ -33,13 +34,18 @@ async function shoot(name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** A part of the page at phone and desktop size, each checked with axe. */
+/** A part of the page (or an open dialog: the window) at phone and desktop size, each checked with axe. */
 async function shootPart(name: string, part: Locator) {
   for (const [device, size] of [
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
     await page.setViewportSize(size);
+    if ((await part.getAttribute('open')) !== null) {
+      await page.screenshot({ path: `${EMBED_SHOTS}/${name}-${device}.png` });
+      expect(await axeViolations(page), `${name} at ${device} size`).toEqual([]);
+      continue;
+    }
     // The whole page cut to the part: in a full-page shot from the top the sticky header stays there, off the part.
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await part.evaluate((element) => {
@@ -322,6 +328,58 @@ test('close, reopen, duplicate and delete (after confirming)', async () => {
   await dialog.getByRole('button', { name: 'Delete survey' }).click();
   await expect(page).toHaveURL('/surveys');
   await expect(page.getByRole('list', { name: 'Surveys' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('the definition exports as JSON and imports as a new survey, the same; one with problems lists them with their paths', async () => {
+  await page.goto(`/surveys/${surveyId}/edit`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export definition (JSON)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('customer-check-in.survey.json');
+  const text = readFileSync(await download.path(), 'utf8');
+  const exported = JSON.parse(text) as { title: string; questions: Array<Record<string, unknown>> };
+  expect(exported).toEqual(((await (await page.request.get(`/api/surveys/${surveyId}`)).json()) as { survey: { draft: unknown } }).survey.draft);
+
+  await page.getByRole('link', { name: 'Your surveys' }).click();
+  await shootPart('surveys-new-or-import', page.getByRole('region', { name: 'New survey' }));
+  await page.getByRole('button', { name: 'Import from JSON' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import a survey from JSON' });
+  const pasted = dialog.getByLabel('Or paste the definition');
+  const problems = dialog.getByRole('alert');
+  // Wrong shapes: each named by its JSON pointer; nothing is created.
+  const broken = { ...exported, layout: 'grid', questions: [{ ...exported.questions[0], id: 'a b' }, { type: 'slider', id: 's', title: 'S' }, ...exported.questions.slice(1)] };
+  await pasted.fill(JSON.stringify(broken, null, 2));
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(problems).toContainText('3 problems: nothing was imported');
+  await expect(problems.getByRole('listitem')).toHaveText([
+    '/layout Must be "one-per-screen" or "single-page".',
+    '/questions/0/id Not in the expected form (Stable id: letters, digits, _ and -, at most 40).',
+    /^\/questions\/1\/type Unknown question type "slider": one of single_choice, /,
+  ]);
+  await expect(pasted).toHaveAttribute('aria-invalid', 'true');
+  await shootPart('import-dialog', dialog);
+  // What only checkDefinition sees: a condition on a later question.
+  await pasted.fill(JSON.stringify({ ...exported, questions: [...exported.questions].reverse() }));
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(problems.getByRole('listitem')).toHaveText([`/questions/0/showIf/0/questionId A condition can only use an earlier question's answer; "q3" is not before question 1.`]);
+  await pasted.fill('{"title": ');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(problems.getByRole('listitem')).toHaveText([/^the whole file This is not JSON: /]);
+  const listed = await page.request.get('/api/surveys');
+  expect(((await listed.json()) as { surveys: unknown[] }).surveys).toHaveLength(1);
+
+  // The exported file, chosen as a file: a new draft with the same definition.
+  await dialog.getByLabel('Choose a JSON file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(dialog.getByText('Read from customer-check-in.survey.json: check it below.')).toBeVisible();
+  await expect(pasted).toHaveValue(text);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page).toHaveURL(/\/surveys\/[0-9a-f-]{36}\/edit$/);
+  const importedId = /\/surveys\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+  expect(importedId).not.toBe(surveyId);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer check-in' })).toBeVisible();
+  const imported = ((await (await page.request.get(`/api/surveys/${importedId}`)).json()) as { survey: { draft: unknown; status: string } }).survey;
+  expect(imported.status).toBe('draft');
+  expect(imported.draft).toEqual(exported);
 });
 
 test('signed in, a survey belongs to the account: another browser signed in to it lists and opens it', async ({ browser, request }) => {

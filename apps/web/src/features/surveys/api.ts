@@ -75,7 +75,9 @@ export function storeSurvey(queryClient: QueryClient, survey: SurveyDetail): voi
   void queryClient.invalidateQueries({ queryKey: surveysQuery().queryKey });
 }
 
-export const createSurvey = (title: string) => apiRequest<SurveyResponse>('POST', '/api/surveys', { body: { title } }).then((r) => r.survey);
+/** A new draft survey: empty, or with a definition (an imported one). */
+export const createSurvey = (title: string, definition?: SurveyDefinition) =>
+  apiRequest<SurveyResponse>('POST', '/api/surveys', { body: definition ? { title, definition } : { title } }).then((r) => r.survey);
 
 export const saveDraft = (id: string, definition: SurveyDefinition, baseRevision: number) =>
   apiRequest<SurveyResponse>('PUT', `${surveyPath(id)}/draft`, { body: { definition, baseRevision } }).then((r) => r.survey);

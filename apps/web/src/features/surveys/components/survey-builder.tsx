@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { checkDefinition, checkPublishable, type DefinitionProblem, type Question, type QuestionType, type SurveyDefinition } from '@sightline/shared/research/survey';
-import { BarChart3, CircleAlert, Plus, Send } from 'lucide-react';
+import { BarChart3, CircleAlert, FileDown, Plus, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -8,8 +8,9 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../toast/toast-store';
-import { errorProblems, storeSurvey, surveyAction, type SurveyDetail } from '../api';
+import { errorProblems, saveBlob, storeSurvey, surveyAction, type SurveyDetail } from '../api';
 import { addQuestion, fieldProblems, moveItem, removeQuestion, replaceQuestion } from '../definition-edit';
+import { definitionFile } from '../definition-file';
 import { QUESTION_TYPE_INFO } from '../question-types';
 import { STATUS_LABEL } from '../status';
 import { useSurveyDraft, type SaveStatus } from '../use-survey-draft';
@@ -360,6 +361,17 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
               </Link>
             )}
             <SurveyManageActions survey={survey} />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                const file = definitionFile(definition);
+                saveBlob(new Blob([file.text], { type: 'application/json' }), file.filename);
+              }}
+            >
+              <FileDown aria-hidden="true" />
+              Export definition (JSON)
+            </Button>
           </div>
         </header>
 

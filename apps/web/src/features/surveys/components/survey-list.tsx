@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { BarChart3, ExternalLink, Pencil, Plus } from 'lucide-react';
+import { BarChart3, ExternalLink, FileUp, Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -9,12 +9,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/auth-context';
 import { createSurvey, publicLink, storeSurvey, surveysQuery } from '../api';
 import { STATUS_LABEL } from '../status';
+import { ImportSurveyDialog } from './import-survey';
 
 const date = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const responses = (n: number) => (n === 1 ? '1 response' : `${n} responses`);
 
 function NewSurveyForm() {
   const [title, setTitle] = useState('');
+  const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const create = useMutation({
@@ -29,26 +31,36 @@ function NewSurveyForm() {
     if (title.trim()) create.mutate();
   };
   return (
-    <form onSubmit={submit} className="mt-6 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" aria-labelledby="new-survey">
+    <section className="mt-6 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" aria-labelledby="new-survey">
       <h2 id="new-survey" className="font-semibold">
         New survey
       </h2>
-      <label htmlFor="new-survey-title" className="mt-3 block text-sm font-medium">
-        Title
-      </label>
-      <div className="mt-1.5 flex flex-wrap gap-2">
-        <Input id="new-survey-title" required maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} className="min-w-0 flex-1 basis-60" placeholder="e.g. Onboarding feedback" />
-        <Button type="submit" disabled={create.isPending || !title.trim()}>
-          {create.isPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" />}
-          Create survey
+      <form onSubmit={submit}>
+        <label htmlFor="new-survey-title" className="mt-3 block text-sm font-medium">
+          Title
+        </label>
+        <div className="mt-1.5 flex flex-wrap gap-2">
+          <Input id="new-survey-title" required maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} className="min-w-0 flex-1 basis-60" placeholder="e.g. Onboarding feedback" />
+          <Button type="submit" disabled={create.isPending || !title.trim()}>
+            {create.isPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" />}
+            Create survey
+          </Button>
+        </div>
+        {create.isError && (
+          <p role="alert" className="mt-2 text-sm text-destructive">
+            The survey could not be created: {create.error.message}
+          </p>
+        )}
+      </form>
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border pt-4 text-sm text-muted-foreground">
+        <span>Or start from a survey definition saved as JSON:</span>
+        <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+          <FileUp aria-hidden="true" />
+          Import from JSON
         </Button>
       </div>
-      {create.isError && (
-        <p role="alert" className="mt-2 text-sm text-destructive">
-          The survey could not be created: {create.error.message}
-        </p>
-      )}
-    </form>
+      <ImportSurveyDialog open={importing} onOpenChange={setImporting} />
+    </section>
   );
 }
 

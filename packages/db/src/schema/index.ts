@@ -1,5 +1,6 @@
 export * from './analyses';
 export * from './auth-tokens';
+export * from './bias-reports';
 export * from './entitlements';
 export * from './ideas';
 export * from './one-time-tokens';

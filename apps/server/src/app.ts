@@ -17,6 +17,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
+import { biasRoutes } from './routes/bias';
 import { configRoutes } from './routes/config';
 import { domainValidationRoutes } from './routes/domain-validation';
 import { healthRoutes } from './routes/health';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(userDataRoutes, { prefix: '/api/user-data' });
   await app.register(analysesRoutes, { prefix: '/api/analyses', webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST, pdfTimeoutMs: options.pdfTimeoutMs });
   await app.register(ideasRoutes, { prefix: '/api/ideas' });
+  await app.register(biasRoutes, { prefix: '/api/bias' });
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(surveysRoutes, { prefix: '/api/surveys' });
   await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });

@@ -244,6 +244,31 @@ test('publishing gives the public link, which resolves', async () => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('an unchanged draft offers nothing to publish; an edit is published as version 2', async () => {
+  await page.goto(`/surveys/${surveyId}/edit`);
+  const upToDate = (version: number) => page.getByRole('toolbar', { name: 'Survey actions' }).getByText(`Published version ${version} is up to date`);
+  const publishChanges = page.getByRole('button', { name: 'Publish changes' });
+  await expect(upToDate(1)).toBeVisible();
+  await expect(publishChanges).toHaveCount(0);
+  const intro = page.getByLabel('Introduction (optional)');
+  await intro.fill('Two minutes, five questions. Thank you!');
+  // An edit is a change at once, before its autosave, and still one once the server has it.
+  await expect(publishChanges).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved · /, { timeout: 15_000 });
+  await expect(publishChanges).toBeVisible();
+  // Typed back as it was: once saved, the server finds it the same as version 1 again.
+  await intro.fill('Two minutes, five questions.');
+  await expect(upToDate(1)).toBeVisible({ timeout: 15_000 });
+  await intro.fill('Two minutes, five questions. Thank you!');
+  await publishChanges.click();
+  await expect(page.getByRole('heading', { name: 'Published: version 2 is live' })).toBeVisible();
+  await expect(upToDate(2)).toBeVisible();
+  const again = await page.request.post(`/api/surveys/${surveyId}/publish`, { headers: { 'content-type': 'application/json' }, data: {} });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toMatchObject({ code: 'NOTHING_TO_PUBLISH', error: 'Nothing to publish: the draft is the same as version 2. Respondents already get it.' });
+  expect((await (await page.request.get(`/api/public/surveys/${surveyId}`)).json()).survey.definition.description).toBe('Two minutes, five questions. Thank you!');
+});
+
 test('a published survey gives the widget\'s script tag to copy, and keeps the sites allowed to show it', async () => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/surveys/${surveyId}/edit`);

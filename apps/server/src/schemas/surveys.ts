@@ -23,6 +23,9 @@ export const SurveyDetailSchema = Type.Object({
   status: SurveyStatusSchema,
   draft: SurveyDefinitionSchema,
   draftRevision: Type.Integer({ description: 'Send it back as baseRevision when saving the draft' }),
+  draftChanged: Type.Boolean({
+    description: 'Whether the draft differs from the published version (compared as canonical JSON), so that publishing would make a new version; true before the first publish',
+  }),
   versions: Type.Array(Type.Object({ id: Type.String(), version: Type.Integer(), publishedAt: Timestamp, responses: ResponseCounts }), { description: 'Published versions, oldest first' }),
   publishedVersion: Type.Union([Type.Integer(), Type.Null()], { description: 'The version respondents get; null until published' }),
   responses: ResponseCounts,

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { listSurveyVersions, type Survey } from '@sightline/db';
 import type { Static } from 'typebox';
 import type { SurveyDetailSchema } from '../schemas/surveys';
+import { currentVersion, draftChanged } from './draft-changed';
 
-/** What the builder reads: the draft, its revision, the published versions and their responses. */
+/** What the builder reads: the draft, its revision and whether it differs from the published version, the published versions and their responses. */
 export async function surveyDetail(app: FastifyInstance, survey: Survey): Promise<Static<typeof SurveyDetailSchema>> {
-  const versions = await listSurveyVersions(app.db, survey.id);
+  const [versions, published] = await Promise.all([listSurveyVersions(app.db, survey.id), currentVersion(app.db, survey)]);
   const current = versions.find((version) => version.id === survey.currentVersionId);
   return {
     id: survey.id,
@@ -13,6 +14,7 @@ export async function surveyDetail(app: FastifyInstance, survey: Survey): Promis
     status: survey.status,
     draft: survey.draft,
     draftRevision: survey.draftRevision,
+    draftChanged: draftChanged(survey, published),
     versions: versions.map((version) => ({ id: version.id, version: version.version, publishedAt: version.publishedAt.toISOString(), responses: { complete: version.complete, partial: version.partial } })),
     publishedVersion: current?.version ?? null,
     responses: { complete: versions.reduce((sum, version) => sum + version.complete, 0), partial: versions.reduce((sum, version) => sum + version.partial, 0) },

@@ -18,6 +18,7 @@ import {
 } from '../../schemas/surveys';
 import { requireSurveyOwner, surveyNotFound } from '../../surveys/access';
 import { surveyDetail } from '../../surveys/detail';
+import { currentVersion, draftChanged } from '../../surveys/draft-changed';
 import { surveyResponsesRoutes } from './responses';
 import { surveyResultsRoutes } from './results';
 
@@ -119,7 +120,8 @@ export const surveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: ours,
       schema: {
         summary: 'Publish the draft as a new version and open the survey (owner only)',
-        description: 'Respondents get the new version from now on; answers given to earlier versions stay with them. 400 NOT_PUBLISHABLE lists `problems` (e.g. no question yet).',
+        description:
+          'Respondents get the new version from now on; answers given to earlier versions stay with them. 400 NOT_PUBLISHABLE lists `problems` (e.g. no question yet). 409 NOTHING_TO_PUBLISH when the draft is the published version unchanged (`draftChanged` false): no version is made, and a closed survey stays closed (reopen it to take answers again). 409 REVISION_CONFLICT when the draft changed while it was being published.',
         tags: ['surveys'],
         params: SurveyParams,
         response: { 200: SurveyDetailResponse, 400: DefinitionProblemsError, ...errorResponses(404, 409, 415) },
@@ -128,6 +130,11 @@ export const surveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { survey } = await requireSurveyOwner(app, request, request.params.id);
       requireValidDefinition(survey.draft, checkPublishable, 'NOT_PUBLISHABLE');
+      const current = await currentVersion(app.db, survey);
+      if (current && !draftChanged(survey, current)) {
+        const after = survey.status === 'closed' ? 'The survey is closed: reopen it to take answers again.' : 'Respondents already get it.';
+        throw new HttpError(409, 'NOTHING_TO_PUBLISH', `Nothing to publish: the draft is the same as version ${current.version}. ${after}`);
+      }
       const published = await publishSurvey(app.db, { id: survey.id, draftRevision: survey.draftRevision });
       if (!published) throw new HttpError(409, 'REVISION_CONFLICT', 'The draft changed while it was being published. Please try again.');
       return { success: true as const, survey: await surveyDetail(app, published.survey) };

@@ -20,7 +20,7 @@ describe('building a survey', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(String(created.headers['set-cookie'])).toMatch(/^sightline_owner=.*Path=\/api; HttpOnly/);
     const survey = created.json().survey;
-    expect(survey).toMatchObject({ title: 'Lunch', status: 'draft', draftRevision: 1, versions: [], publishedVersion: null, responses: { complete: 0, partial: 0 }, allowedOrigins: [], publicUrl: `/survey/${survey.id}` });
+    expect(survey).toMatchObject({ title: 'Lunch', status: 'draft', draftRevision: 1, draftChanged: true, versions: [], publishedVersion: null, responses: { complete: 0, partial: 0 }, allowedOrigins: [], publicUrl: `/survey/${survey.id}` });
     expect(survey.draft).toMatchObject({ title: 'Lunch', questions: [] });
 
     const listed = await browser.request('GET', '/api/surveys');
@@ -94,6 +94,35 @@ describe('building a survey', () => {
     // A cross-site form cannot publish (no JSON content type, not our origin).
     const form = await app.inject({ method: 'POST', url: `/api/surveys/${id}/publish`, headers: { cookie: browser.cookie!, origin: 'https://evil.example' } });
     expect(form.statusCode).toBe(415);
+  });
+
+  it('says whether the draft differs from the published version, and refuses to publish an unchanged one', async () => {
+    const browser = new Browser(app);
+    const created = (await browser.request('POST', '/api/surveys', { title: DEFINITION.title, definition: DEFINITION })).json().survey;
+    expect(created.draftChanged).toBe(true);
+    const published = (await browser.request('POST', `/api/surveys/${created.id}/publish`)).json().survey;
+    expect(published).toMatchObject({ publishedVersion: 1, draftChanged: false });
+
+    const again = await browser.request('POST', `/api/surveys/${created.id}/publish`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, code: 'NOTHING_TO_PUBLISH', error: 'Nothing to publish: the draft is the same as version 1. Respondents already get it.' });
+
+    // The same definition saved with its keys in another order is no change (compared as canonical JSON).
+    const reordered = Object.fromEntries(Object.entries({ ...DEFINITION, questions: DEFINITION.questions.map((q) => Object.fromEntries(Object.entries(q).reverse())) }).reverse());
+    const resaved = await browser.request('PUT', `/api/surveys/${created.id}/draft`, { definition: reordered, baseRevision: published.draftRevision });
+    expect(resaved.json().survey).toMatchObject({ draftRevision: published.draftRevision + 1, draftChanged: false });
+
+    const edited = await browser.request('PUT', `/api/surveys/${created.id}/draft`, { definition: { ...DEFINITION, title: 'Hot drinks' }, baseRevision: published.draftRevision + 1 });
+    expect(edited.json().survey.draftChanged).toBe(true);
+    expect((await browser.request('GET', `/api/surveys/${created.id}`)).json().survey.draftChanged).toBe(true);
+    expect((await browser.request('POST', `/api/surveys/${created.id}/publish`)).json().survey).toMatchObject({ publishedVersion: 2, draftChanged: false, versions: [{ version: 1 }, { version: 2 }] });
+
+    // Closed and unchanged: publishing does not reopen it; the message says what does.
+    await browser.request('POST', `/api/surveys/${created.id}/close`);
+    const closed = await browser.request('POST', `/api/surveys/${created.id}/publish`);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error).toBe('Nothing to publish: the draft is the same as version 2. The survey is closed: reopen it to take answers again.');
+    expect((await browser.request('GET', `/api/surveys/${created.id}`)).json().survey).toMatchObject({ status: 'closed', publishedVersion: 2, versions: [{ version: 1 }, { version: 2 }] });
   });
 
   it('stores the allowed origins normalised', async () => {

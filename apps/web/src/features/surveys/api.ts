@@ -34,6 +34,8 @@ export interface SurveyDetail {
   status: SurveyStatus;
   draft: SurveyDefinition;
   draftRevision: number;
+  /** Whether the draft differs from the published version (true before the first publish): publishing would make a new version. */
+  draftChanged: boolean;
   versions: SurveyVersion[];
   publishedVersion: number | null;
   responses: ResponseCounts;
@@ -99,6 +101,9 @@ export function errorProblems(error: unknown): DefinitionProblem[] {
 }
 
 export const isRevisionConflict = (error: unknown) => error instanceof HttpError && error.status === 409;
+
+/** 409 NOTHING_TO_PUBLISH: the draft is the published version unchanged (published from elsewhere meanwhile). */
+export const isNothingToPublish = (error: unknown) => error instanceof HttpError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === 'NOTHING_TO_PUBLISH';
 
 /**
  * Fetch an export through the request helper (a plain link would not send the account's token),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { checkDefinition, checkPublishable, type DefinitionProblem, type Question, type QuestionType, type SurveyDefinition } from '@sightline/shared/research/survey';
-import { BarChart3, CircleAlert, FileDown, Plus, Send } from 'lucide-react';
+import { BarChart3, Check, CircleAlert, FileDown, Plus, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../toast/toast-store';
-import { errorProblems, saveBlob, storeSurvey, surveyAction, type SurveyDetail } from '../api';
+import { errorProblems, isNothingToPublish, saveBlob, storeSurvey, surveyAction, surveyQuery, type SurveyDetail } from '../api';
 import { addQuestion, fieldProblems, moveItem, removeQuestion, replaceQuestion } from '../definition-edit';
 import { definitionFile } from '../definition-file';
 import { QUESTION_TYPE_INFO } from '../question-types';
@@ -108,6 +108,8 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
     [definition, draft.serverProblems, publishServerProblems],
   );
   const published = survey.publishedVersion !== null;
+  // The server compares the saved draft with the published version; edits not saved yet are changes too.
+  const changed = !published || survey.draftChanged || draft.status.kind !== 'saved';
   const announce = (message: string) => setAnnouncement(message);
 
   const setQuestion = (index: number, question: Question) => edit(replaceQuestion(definition, index, question));
@@ -174,7 +176,11 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
     } catch (error) {
       const serverProblems = errorProblems(error);
       if (serverProblems.length) setPublishCheck({ definition, server: serverProblems });
-      else toast({ title: 'Could not publish the survey', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      else {
+        // Published from elsewhere meanwhile: read the survey again, which then says it is up to date.
+        if (isNothingToPublish(error)) void queryClient.invalidateQueries({ queryKey: surveyQuery(survey.id).queryKey });
+        toast({ title: 'Could not publish the survey', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      }
     } finally {
       setPublishing(false);
     }
@@ -350,10 +356,17 @@ export function SurveyBuilder({ survey }: { survey: SurveyDetail }) {
           </div>
           <SaveState status={draft.status} onRetry={() => void draft.save()} onReload={() => void draft.reload()} />
           <div role="toolbar" aria-label="Survey actions" className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void publish()} disabled={publishing || draft.status.kind === 'conflict'}>
-              {publishing ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-              {published ? 'Publish changes' : 'Publish'}
-            </Button>
+            {changed ? (
+              <Button size="sm" onClick={() => void publish()} disabled={publishing || draft.status.kind === 'conflict'}>
+                {publishing ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+                {published ? 'Publish changes' : 'Publish'}
+              </Button>
+            ) : (
+              <p className="inline-flex h-9 items-center gap-1.5 pr-2 text-sm text-muted-foreground">
+                <Check aria-hidden="true" className="size-4" />
+                Published version {survey.publishedVersion} is up to date
+              </p>
+            )}
             {published && (
               <Link to={`/surveys/${survey.id}/results`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 <BarChart3 aria-hidden="true" />

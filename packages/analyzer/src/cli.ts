@@ -12,6 +12,7 @@ import type { AnalysisType, Device, ProgressEvent, Report } from './types';
 import { ANALYSIS_TYPES } from './types';
 
 export const USAGE = `Usage: sightline audit <url-or-domain> [options]
+       sightline bias survey --input FILE [options]   (sightline bias --help)
 
   --max-pages N        pages to analyse at most (default 25)
   --max-depth N        link depth from the start page (default 3)
@@ -67,6 +68,7 @@ function hostRulesOf(env: NodeJS.ProcessEnv): HostRule[] {
 
 /** Runs the CLI and returns the exit status (never calls process.exit, so tests can call it). */
 export async function main(argv: string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
+  if (argv[0] === 'bias') return (await import('./bias-cli')).biasMain(argv.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({

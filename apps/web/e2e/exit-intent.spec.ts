@@ -68,7 +68,7 @@ test('uses the modal wording when the check itself fails', async ({ page }) => {
   await expect(modal(page).getByTestId('domain-message')).toHaveText('Unable to verify domain. Please check your connection.');
 });
 
-for (const path of ['/standard-report/abc', '/comprehensive-report', '/detailed-report/1', '/?whitelabel=true']) {
+for (const path of ['/standard-report/abc', '/comprehensive-report', '/detailed-report/1', '/?whitelabel=true', '/surveys', '/idea-validation', '/bias-detection/abc']) {
   test(`never opens on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -87,4 +87,17 @@ test.describe('on a touch device', () => {
     await page.waitForTimeout(300);
     await expect(modal(page)).toBeHidden();
   });
+});
+
+test('never opens on a survey\'s builder or results: work pages, not marketing', async ({ page }) => {
+  const created = await page.request.post('/api/surveys', { data: { title: 'No modal here' } });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { survey: { id: string } }).survey;
+  for (const path of [`/surveys/${id}/edit`, `/surveys/${id}/results`]) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(modal(page), path).toHaveCount(0);
+  }
 });

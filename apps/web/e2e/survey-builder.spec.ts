@@ -80,8 +80,6 @@ async function addQuestion(type: RegExp, title: string) {
 
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // The marketing exit-intent modal belongs to the public pages; it is not part of these tests.
-  await context.addInitScript(() => localStorage.setItem('sightline_exit_intent_shown_at', String(Date.now())));
   page = await context.newPage();
 });
 test.afterAll(async () => {
@@ -411,10 +409,7 @@ test('signed in, a survey belongs to the account: another browser signed in to i
   const token = await signUpThroughApi(request, 'Survey Owner');
   const signedIn = async () => {
     const context = await browser.newContext();
-    await context.addInitScript((value) => {
-      localStorage.setItem('auth_token', value);
-      localStorage.setItem('sightline_exit_intent_shown_at', String(Date.now()));
-    }, token);
+    await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
     return context;
   };
   const first = await signedIn();

@@ -13,9 +13,16 @@ export function isWhiteLabelView(pathname: string, search: string): boolean {
   return pathname.includes('whitelabel') || search.includes('whitelabel');
 }
 
-/** Route-level rule: the modal is not rendered at all on report pages or in white-label views. */
+/** Pages where people work (surveys, their results, idea validation, bias detection): tools, not marketing. */
+const WORK_PATHS = ['/surveys', '/idea-validation', '/bias-detection'];
+
+export function isWorkPath(pathname: string): boolean {
+  return WORK_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Route-level rule: the modal is not rendered at all on report pages, work pages or in white-label views. */
 export function exitIntentAllowedOn(pathname: string, search: string): boolean {
-  return !isReportPath(pathname) && !isWhiteLabelView(pathname, search);
+  return !isReportPath(pathname) && !isWorkPath(pathname) && !isWhiteLabelView(pathname, search);
 }
 
 /** Whether the 7-day once-per-visitor window has passed; an unreadable stamp counts as never shown. */

@@ -98,7 +98,6 @@ const result = (title: string) => page.getByTestId('question-result').filter({ h
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(() => localStorage.setItem('sightline_exit_intent_shown_at', String(Date.now())));
   // The page's request context shares the browser's cookies: the survey is this browser's.
   await seed(page.request);
 });

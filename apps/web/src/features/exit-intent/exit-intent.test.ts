@@ -12,7 +12,7 @@ describe('exitIntentAllowedOn', () => {
   });
 
   it('is off on the work pages: surveys and their builder and results, idea validation, bias detection', () => {
-    for (const path of ['/surveys', '/surveys/', '/surveys/0b6c7a52-1f0e-4c35-9a51-7d1f3a1e2b4c/edit', '/surveys/0b6c7a52-1f0e-4c35-9a51-7d1f3a1e2b4c/results', '/idea-validation', '/idea-validation/abc', '/idea-validation/abc/survey-results', '/bias-detection', '/bias-detection/abc']) {
+    for (const path of ['/surveys', '/surveys/', '/surveys/0b6c7a52-1f0e-4c35-9a51-7d1f3a1e2b4c/edit', '/surveys/0b6c7a52-1f0e-4c35-9a51-7d1f3a1e2b4c/results', '/idea-validation', '/idea-validation/abc', '/idea-validation/abc/survey-results', '/bias-detection', '/bias-detection/abc', '/widget-demo']) {
       expect(exitIntentAllowedOn(path, ''), path).toBe(false);
     }
     // Only whole path segments: a page whose name merely starts the same way is not one of them.

@@ -13,8 +13,11 @@ export function isWhiteLabelView(pathname: string, search: string): boolean {
   return pathname.includes('whitelabel') || search.includes('whitelabel');
 }
 
-/** Pages where people work (surveys, their results, idea validation, bias detection): tools, not marketing. */
-const WORK_PATHS = ['/surveys', '/idea-validation', '/bias-detection'];
+/**
+ * Pages where people work (surveys, their results, idea validation, bias detection): tools, not
+ * marketing. And the widget demo, whose own exit-intent poll the modal would cover.
+ */
+const WORK_PATHS = ['/surveys', '/idea-validation', '/bias-detection', '/widget-demo'];
 
 export function isWorkPath(pathname: string): boolean {
   return WORK_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -9,6 +9,7 @@ import type { CliIo } from './cli';
 import { DEFAULT_GUIDE_BASE_URL, guideUrl } from './report/links';
 
 export const BIAS_USAGE = `Usage: sightline bias survey --input FILE [options]
+       sightline bias classify --input texts.jsonl --output out.jsonl   (sightline bias classify --help)
 
 Checks survey or interview questions for wording, scale and order problems that bias answers
 (leading and loaded wording, double-barreled questions, double negatives, hypothetical questions,
@@ -91,6 +92,7 @@ export function renderBiasText(report: BiasReport, guideBase: string): string {
 
 /** Runs `sightline bias <command>` and returns the exit status. */
 export async function biasMain(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'classify') return (await import('./deceptive/classify-cli')).classifyMain(argv.slice(1), io);
   try {
     const { values, positionals } = parseArgs({
       args: argv,

@@ -13,6 +13,7 @@ import { ANALYSIS_TYPES } from './types';
 
 export const USAGE = `Usage: sightline audit <url-or-domain> [options]
        sightline bias survey --input FILE [options]   (sightline bias --help)
+       sightline bias classify [--input FILE] [--output FILE]   (sightline bias classify --help)
 
   --max-pages N        pages to analyse at most (default 25)
   --max-depth N        link depth from the start page (default 3)
@@ -53,6 +54,8 @@ function integer(value: string | undefined, name: string, min: number): number |
 }
 
 export interface CliIo {
+  /** Read by `sightline bias classify` without --input (default: process.stdin). */
+  stdin?: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   env?: NodeJS.ProcessEnv;

@@ -286,6 +286,8 @@ describe('order', () => {
     expect(f).toMatchObject({ rule: 'general-after-specific', questions: [0, 2, 3], advice: 'Ask question 4 before question 1.' });
     expect(f.evidence.find((e) => e.question === 3)).toMatchObject({ text: 'Overall', start: 0, end: 7 });
     expect(checkQuestionnaire(['Overall, how satisfied or dissatisfied are you with the mobile banking app?', 'How satisfied or dissatisfied are you with the speed of the mobile banking app?']).questionnaire).toEqual([]);
+    // Counting use is not judging a part of it.
+    expect(checkQuestionnaire(['How often do you use our product?', 'Overall, how satisfied or dissatisfied are you with our product?']).questionnaire).toEqual([]);
   });
 
   it('flags unordered options in a fixed order, not scales, ranges or randomised lists', () => {
@@ -294,6 +296,9 @@ describe('order', () => {
     expect(checkQuestionnaire([{ ...tools, randomize: true } as Question]).questionnaire).toEqual([]);
     expect(checkQuestionnaire([choice('How many people work at your company?', ['1 to 9', '10 to 49', '50 to 249', '250 or more'])]).questionnaire).toEqual([]);
     expect(checkQuestionnaire([choice('When did you last buy one?', ['In the past week', 'In the past month', 'Longer ago', 'Never'])]).questionnaire).toEqual([]);
+    const gender = choice('What is your gender?', ['Woman', 'Man', 'Non-binary', 'Prefer to self-describe'], { allowPreferNot: true });
+    expect(checkQuestionnaire([gender]).questionnaire).toEqual([]);
+    expect(rulesOf(gender)).toEqual([]);
   });
 
   it('gives the builder one question’s findings with the order findings it ends', () => {

@@ -593,7 +593,7 @@ export const KNOWLEDGE = /\b(?<hit>to (?:the best of )?your knowledge|as far as 
 
 /** Answer labels that already give a way out. */
 export const CATCH_ALL =
-  /\b(?:other|none|something else|not sure|unsure|don['’]t know|do not know|n\/a|not applicable|all of|neither|no preference|prefer not|another|elsewhere|anything else|nothing|does not apply|haven['’]t used|have not used|never used|did not use|didn['’]t use)\b/i;
+  /\b(?:other|self-describe|self describe|in my own words|not listed|none|something else|not sure|unsure|don['’]t know|do not know|n\/a|not applicable|all of|neither|no preference|prefer not|another|elsewhere|anything else|nothing|does not apply|haven['’]t used|have not used|never used|did not use|didn['’]t use)\b/i;
 export const DONT_KNOW_LABEL = /\b(?:don['’]t know|do not know|not sure|unsure|n\/a|not applicable|does not apply|haven['’]t used|have not used|never used|did not use|didn['’]t use|no opinion|can['’]t say|cannot say)\b/i;
 export const PREFER_NOT_LABEL = /\b(?:prefer not|rather not|decline to|not to say|not to answer)\b/i;
 

@@ -12,6 +12,11 @@ const finding = (draft: Draft & { rule: BiasRuleId }): QuestionnaireFinding => {
   return { ...draft, title: rule.title, severity: rule.severity, guide: rule.guide };
 };
 
+// The part-whole effect is about judgements (Schwarz, Strack & Mai 1991: life, then marriage,
+// satisfaction): both questions must evaluate something, not count it ("How often do you use…").
+const EVALUATES = new RegExp(`\\b(?:satisf\\w*|dissatisf\\w*|rate|rating|opinion|think of|feel about|quality|how (?:well|good|${Object.keys(POLAR).join('|')}))\\b`, 'i');
+// Identity questions have a conventional order and an answer the respondent knows: primacy barely applies.
+const IDENTITY = /\b(?:gender|sex|ethnic\w*|race|racial|religio\w*|marital|country|state|region|industry|job|role|occupation|education|language|nationality)\b/i;
 const GENERAL = /\b(?<hit>overall|in general|generally|as a whole|all things considered|all in all|taking everything into account|on the whole|altogether)\b/dgi;
 const STOP = new Set(
   (
@@ -50,12 +55,12 @@ function generalAfterSpecific(sources: readonly QuestionSource[]): Questionnaire
   const general = sources.map((source) => matchesOf(source.text, GENERAL)[0]?.hit ?? null);
   sources.forEach((source, gi) => {
     const hit = general[gi];
-    if (!hit) return;
+    if (!hit || !EVALUATES.test(source.text)) return;
     const topic = topics(source.text);
     if (topic.size === 0) return;
     const earlier: Array<{ index: number; shared: Span[] }> = [];
     for (let j = 0; j < gi; j++) {
-      if (general[j]) continue;
+      if (general[j] || !EVALUATES.test(sources[j]!.text)) continue;
       // On the same topic: everything the general question is about, and something more (the part).
       const theirs = topics(sources[j]!.text);
       const shared = [...topic.keys()].filter((key) => theirs.has(key));
@@ -63,13 +68,15 @@ function generalAfterSpecific(sources: readonly QuestionSource[]): Questionnaire
     }
     if (earlier.length === 0) return;
     const first = earlier[0]!.index;
-    const sharedWords = [...new Set(earlier.flatMap((e) => e.shared.map((s) => s.text.toLowerCase())))];
+    // What the general question is about, as it says it: "the mobile banking app".
+    const spans = [...topic.values()].flat();
+    const about = source.text.slice(Math.min(...spans.map((s) => s.start)), Math.max(...spans.map((s) => s.end)));
     out.push(
       finding({
         rule: 'general-after-specific',
         questions: [...earlier.map((e) => e.index), gi],
         evidence: [...earlier.flatMap((e) => e.shared.map((s) => ev(e.index, s))), ev(gi, hit)],
-        why: `Question ${gi + 1} asks ${quote(hit.text)} about ${sharedWords.map(quote).join(', ')} after ${earlier.length === 1 ? `question ${first + 1} asked` : `questions ${earlier.map((e) => e.index + 1).join(', ')} asked`} about a part of it: respondents then fold in, or leave out, what they just rated, so the general answer depends on what came before (Schuman & Presser 1981; Schwarz, Strack & Mai 1991).`,
+        why: `Question ${gi + 1} asks about ${quote(about)} as a whole (${quote(hit.text)}) after ${earlier.length === 1 ? `question ${first + 1} asked` : `questions ${earlier.map((e) => e.index + 1).join(', ')} asked`} about a part of it: respondents then fold in, or leave out, what they just rated, so the general answer depends on what came before (Schuman & Presser 1981; Schwarz, Strack & Mai 1991).`,
         advice: `Ask question ${gi + 1} before question ${first + 1}.`,
       }),
     );
@@ -81,7 +88,7 @@ function optionOrder(sources: readonly QuestionSource[]): QuestionnaireFinding[]
   const out: QuestionnaireFinding[] = [];
   sources.forEach((source, index) => {
     const q = source.question;
-    if (!q || (q.type !== 'single_choice' && q.type !== 'multiple_choice' && q.type !== 'ranking') || q.randomize) return;
+    if (!q || (q.type !== 'single_choice' && q.type !== 'multiple_choice' && q.type !== 'ranking') || q.randomize || IDENTITY.test(q.title)) return;
     const options = source.options.filter((label) => !CATCH_ALL.test(label));
     if (options.length < (q.type === 'ranking' ? 3 : 4) || scaleKind(options) !== null || isOrdered(options)) return;
     const first = source.options[0]!;

@@ -633,7 +633,7 @@ function missingOptions(ctx: RuleContext): Draft[] {
       evidence: [inQuestion(sensitive.hit)],
       why: `${quote(sensitive.hit.text)} is something many people would rather not disclose; without “Prefer not to say” they skip the survey, or give a more acceptable answer than the true one (Tourangeau & Yan 2007).`,
       rewrite: [],
-      advice: 'Turn on “Offer “Prefer not to say”” for this question.',
+      advice: 'Offer “Prefer not to say” (in the survey builder, under Answering for this question).',
     });
   }
 
@@ -643,7 +643,7 @@ function missingOptions(ctx: RuleContext): Draft[] {
       evidence: [{ field: 'settings', text: `${options.length} options, none of them “Other”` }],
       why: 'The list looks complete but cannot be: respondents whose answer is missing pick the nearest option, or none, and you never learn what the list lacks (Dillman, Smyth & Christian 2014).',
       rewrite: [],
-      advice: 'Turn on “Other, please specify”, unless the options really cover every possible answer.',
+      advice: 'Add “Other, please specify” (a setting of this question), unless the options really cover every possible answer.',
     });
   }
 
@@ -660,8 +660,8 @@ function missingOptions(ctx: RuleContext): Draft[] {
           : `Someone who does not know has no honest answer here, so they guess, and guesses are counted as knowledge (Schuman & Presser 1981).`,
         rewrite: [],
         advice: service
-          ? `Turn on “Offer “Don’t know””, or show this question only to those who said they used ${hit.hit.text} (a show-if on an earlier question).`
-          : 'Turn on “Offer “Don’t know””.',
+          ? `Offer “Don’t know” (under Answering for this question), or show this question only to those who said they used ${hit.hit.text} (a show-if on an earlier question).`
+          : 'Offer “Don’t know” (under Answering for this question).',
       });
     }
   }

@@ -98,7 +98,7 @@ function optionOrder(sources: readonly QuestionSource[]): QuestionnaireFinding[]
         questions: [index],
         evidence: [{ question: index, field: 'option', text: first, start: 0, end: first.length, option: 0 }],
         why: `These ${options.length} options have no natural order, yet every respondent sees ${quote(first)} first: options read on a screen are picked more often near the top of a list (primacy; Krosnick & Alwin 1987), so the fixed order shifts the counts.`,
-        advice: `Turn on “Random order” for question ${index + 1}.`,
+        advice: `Shuffle the options of question ${index + 1} for each respondent (a setting of the question).`,
       }),
     );
   });

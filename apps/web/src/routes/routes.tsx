@@ -6,6 +6,7 @@ import { RouteFallback } from '../features/layout/route-fallback';
 import { analysisQuery, myAnalysesQuery, reportQuery } from '../features/reports/api';
 import type { ReportView } from '../features/reports/types';
 import type { ContentPageId } from '../features/site-content/pages';
+import { biasReportQuery } from '../features/bias/api';
 import { ideaQuery } from '../features/ideas/api';
 import { resultsParams, surveyQuery, surveyResultsQuery, surveysQuery } from '../features/surveys/api';
 import { waitlistParams } from '../features/waitlist/waitlist-params';
@@ -58,7 +59,6 @@ const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
   'subscribe',
   'payment-success',
   'payment-failure',
-  'bias-detection',
   'blog',
   'guides',
 ];
@@ -157,7 +157,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () =>
                 Promise.all([import('./ideas/idea-survey-results-page'), import('./ideas/idea-scorecard-page')]).then(([page, scorecard]) => ({ Component: page.IdeaSurveyResultsPage, ErrorBoundary: scorecard.IdeaRouteError })),
             },
-            content('/bias-detection/:id', 'bias-detection'),
+            { path: '/bias-detection', lazy: () => import('./bias/bias-detection-page').then((m) => ({ Component: m.BiasDetectionPage })) },
+            {
+              path: '/bias-detection/:id',
+              loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(biasReportQuery(params.id!)).then(() => null),
+              lazy: () => import('./bias/bias-report-page').then((m) => ({ Component: m.BiasReportPage, ErrorBoundary: m.BiasReportError })),
+            },
             content('/collaborative-session/:sessionId', 'collaborative-session'),
             { path: '/standard-report/:id?', ...standardReport },
             { path: '/standard-report/:syntheticId/:token', ...standardReport },

@@ -27,7 +27,7 @@ export const CONTENT_PAGES = {
       {
         heading: 'Research tools',
         paragraphs: ['Surveys, idea validation, bias detection and collaborative review sessions are areas of the product that build on the same reports. Each has its own page describing what it is for.'],
-        list: ['Surveys: ask visitors targeted questions', 'Idea validation: test a product idea before building it', 'Bias detection: spot cognitive biases in copy and flows', 'Collaborative sessions: review findings together'],
+        list: ['Surveys: ask visitors targeted questions', 'Idea validation: test a product idea before building it', 'Bias detection: check survey and interview questions for wording that biases answers', 'Collaborative sessions: review findings together'],
       },
       { heading: 'Available now', paragraphs: [ANALYSIS_TODAY] },
     ],
@@ -261,13 +261,6 @@ export const CONTENT_PAGES = {
     links: [{ to: '/pricing', label: 'Pricing' }, RUN],
   },
 
-  'bias-detection': {
-    eyebrow: 'Bias detection',
-    title: 'Bias detection',
-    lead: 'Bias detection looks for cognitive biases in a page’s copy and flows, such as anchoring in pricing or defaults that nudge too hard, and explains each.',
-    sections: [{ heading: 'What you can do today', paragraphs: ['Bias detection is not available on this installation yet. ' + ANALYSIS_TODAY] }],
-    links: [RUN, { to: '/guides/cognitive-biases', label: 'Cognitive biases' }],
-  },
   'collaborative-session': {
     eyebrow: 'Collaborative sessions',
     title: 'Collaborative review sessions',

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ChevronDown, GitBranch, GripVertical, Trash2 } from
 import { useContext, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { BiasHints } from '../../bias/components/bias-hints';
 import { problemsAt } from '../definition-edit';
 import { QUESTION_TYPE_INFO } from '../question-types';
 import { CheckboxField, fieldId, ProblemsContext, ProblemText, TextField } from './fields';
@@ -130,6 +131,7 @@ export function QuestionCard({ question: q, index, count, earlier, expanded, onE
       {expanded && (
         <div id={`${cardId}-body`} className="space-y-5 border-t border-border p-4 sm:p-5">
           <TextField path={`${at}/title`} label="Question" maxLength={500} value={q.title} onValueChange={(title) => onChange({ ...q, title })} />
+          <BiasHints question={q} earlier={earlier} onUseRewrite={(title) => onChange({ ...q, title })} />
           <TextField
             path={`${at}/description`}
             label="Description (optional)"

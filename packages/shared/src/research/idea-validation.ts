@@ -96,6 +96,8 @@ export function validationSurvey(idea: Idea): SurveyDefinition {
         { id: 'someone', label: 'Someone else did it for me' },
         { id: 'nothing', label: 'Nothing: I put up with it' },
       ],
+      // No order is natural here, and the first options of a list get chosen more (primacy).
+      randomize: true,
       allowOther: true,
       showIf: hadIt,
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
+import { checkQuestionnaire } from '../../src/research/bias';
 import { IDEA_QUESTIONS, ideaScorecard, IdeaSchema, priceVerdict, validationSurvey, type Idea } from '../../src/research/idea-validation';
 import { checkPublishable, SurveyDefinitionSchema } from '../../src/research/survey-definition';
 import { answerProblems, visibleQuestions } from '../../src/research/survey-logic';
@@ -39,6 +40,11 @@ describe('the validation survey', () => {
     const survey = validationSurvey({ ...idea, hasPrototype: false });
     expect(survey.questions.some((q) => q.id === IDEA_QUESTIONS.ellis)).toBe(false);
     expect(visibleQuestions(survey, { [IDEA_QUESTIONS.lastTime]: { choice: 'never' } }).map((q) => q.id)).toEqual(['last_time', 'price']);
+  });
+
+  it('passes Sightline’s own question bias check', () => {
+    const report = checkQuestionnaire(validationSurvey(idea).questions);
+    expect(report.summary.byRule).toEqual([]);
   });
 
   it('accepts a respondent’s complete answers', () => {

@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin, prepareDatabase } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { mailerPlugin } from './plugins/mailer';
+import { pdfPlugin } from './plugins/pdf';
 import { queuePlugin } from './plugins/queue';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(databasePlugin, { config, database });
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin);
+  await app.register(pdfPlugin, { webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST, timeoutMs: options.pdfTimeoutMs });
   await app.register(queuePlugin, { work: options.work ?? true, pollingIntervalSeconds: options.queuePollingIntervalSeconds });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -95,7 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(proxyRoutes, { prefix: '/api/proxy' });
   await app.register(userDataRoutes, { prefix: '/api/user-data' });
-  await app.register(analysesRoutes, { prefix: '/api/analyses', webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST, pdfTimeoutMs: options.pdfTimeoutMs });
+  await app.register(analysesRoutes, { prefix: '/api/analyses' });
   await app.register(ideasRoutes, { prefix: '/api/ideas' });
   await app.register(biasRoutes, { prefix: '/api/bias' });
   await app.register(accountRoutes, { prefix: '/api/account' });

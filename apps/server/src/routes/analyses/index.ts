@@ -17,7 +17,7 @@ import { HttpError } from '../../errors';
 import { AnalysisStatusSchema, AnalysisSummary, ScoresSchema, ShareLinkSchema, SyntheticId } from '../../schemas/analyses';
 import { Email, errorResponses } from '../../schemas/common';
 import { createEventStreams } from './events';
-import { reportRoutes, type ReportRoutesOptions } from './reports';
+import { reportRoutes } from './reports';
 
 const Params = Type.Object({ syntheticId: SyntheticId });
 // Any string is accepted as a token: a malformed one is simply a link that is not valid (404).
@@ -27,12 +27,11 @@ const ScreenshotQuery = Type.Object({
   asset: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "The report response's assetToken" })),
 });
 
-export const analysesRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = async (app, options) => {
+export const analysesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = loadServerSecret(app.config);
   const eventStreams = createEventStreams(app, { perIp: app.config.eventStreamsPerIp, perAnalysis: app.config.eventStreamsPerAnalysis });
   app.addHook('onClose', async () => eventStreams.closeAll());
-  // Only our own options: the prefix this plugin was given already applies to what it registers.
-  await app.register(reportRoutes, { webDistDir: options.webDistDir, pdfTimeoutMs: options.pdfTimeoutMs });
+  await app.register(reportRoutes);
 
   app.get(
     '/',

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
@@ -10,25 +8,14 @@ import { requireAccess, type Access } from '../../analysis/access';
 import { createAssetToken } from '../../analysis/asset-token';
 import { diffAnalyses, type Changes } from '../../analysis/changes';
 import { linkEntitlements, ownerEntitlements, requireEntitlement, type Entitlements } from '../../analysis/entitlements';
-import { readOwnerKey } from '../../analysis/owner-key';
-import { PdfRenderer, PdfTimeoutError, PdfUnavailableError } from '../../analysis/pdf';
 import { isWhitelabel, linkOpens, reportForView, showsChanges, VIEW_PATHS, type ReportView } from '../../analysis/report-views';
 import { loadServerSecret } from '../../analysis/server-secret';
 import { summarizeAnalysis } from '../../analysis/summary';
 import { HttpError } from '../../errors';
+import { PDF_TIMEOUT_MS } from '../../plugins/pdf';
 import { ReportQuery, ReportResponse, SyntheticId } from '../../schemas/analyses';
 import { errorResponses } from '../../schemas/common';
 
-export interface ReportRoutesOptions {
-  /** The built web app: PDFs are printed from its report pages. */
-  webDistDir: string;
-  /** How long one PDF may take, waiting in line included (default 60 s). */
-  pdfTimeoutMs?: number;
-}
-
-/** PDFs printed at once; each is a full page render in Chromium on a small machine. */
-const PDF_CONCURRENCY = 2;
-export const PDF_TIMEOUT_MS = 60_000;
 const PDF_PER_HOUR = 30;
 
 const Params = Type.Object({ syntheticId: SyntheticId });
@@ -45,15 +32,6 @@ interface OpenedReport {
 }
 
 /** Where this server itself listens, for Chromium to load our own pages from; null before listen(). */
-function ownOrigin(app: FastifyInstance): string | null {
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') return null;
-  // A wildcard listener is reached on loopback: nothing leaves the machine.
-  if (address.address === '0.0.0.0') return `http://127.0.0.1:${address.port}`;
-  if (address.address === '::') return `http://[::1]:${address.port}`;
-  return address.family === 'IPv6' ? `http://[${address.address}]:${address.port}` : `http://${address.address}:${address.port}`;
-}
-
 async function changesSincePrevious(app: FastifyInstance, analysis: Analysis, report: Report): Promise<Changes | null> {
   const previous = await findPreviousCompletedAnalysis(app.db, analysis);
   if (previous?.report == null || previous.finishedAt === null) return null;
@@ -64,11 +42,8 @@ async function changesSincePrevious(app: FastifyInstance, analysis: Analysis, re
 }
 
 /** GET /api/analyses/{id}/report[.json|.csv|.pdf]?view=&token= */
-export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = async (app, options) => {
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = loadServerSecret(app.config);
-  const webBuilt = existsSync(join(options.webDistDir, 'index.html'));
-  const pdf = new PdfRenderer({ timeoutMs: options.pdfTimeoutMs ?? PDF_TIMEOUT_MS, concurrency: PDF_CONCURRENCY });
-  app.addHook('onClose', async () => pdf.close());
 
   /**
    * Access (owner or share token, else 404), then the view: a link opens its own view and the
@@ -183,24 +158,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
     async (request, reply) => {
       const { syntheticId } = request.params;
       const { access, view } = await openReport(request, syntheticId, request.query);
-      if (!webBuilt) throw new HttpError(503, 'WEB_NOT_BUILT', 'PDF export prints the report page of the web app, which has not been built: run npm run build.');
-      const origin = ownOrigin(app);
-      if (origin === null) throw new HttpError(503, 'PDF_UNAVAILABLE', 'PDF export needs the server to listen on a TCP port.');
-      const authorization = /^Bearer\s+\S+$/i.test(request.headers.authorization ?? '') ? request.headers.authorization! : null;
-      const job = access.owner
-        ? { origin, path: `/${VIEW_PATHS[view]}/${syntheticId}`, ownerKey: readOwnerKey(request), authorization }
-        : { origin, path: `/${VIEW_PATHS[view]}/${syntheticId}/${encodeURIComponent(request.query.token!)}`, ownerKey: null, authorization: null };
-      let file: Buffer;
-      try {
-        file = await pdf.render(job);
-      } catch (error) {
-        if (error instanceof PdfTimeoutError) throw new HttpError(504, 'PDF_TIMEOUT', `The PDF was not ready within ${Math.round((options.pdfTimeoutMs ?? PDF_TIMEOUT_MS) / 1000)} seconds. Please try again.`);
-        if (error instanceof PdfUnavailableError) {
-          request.log.error({ err: error }, 'PDF export unavailable');
-          throw new HttpError(503, 'PDF_UNAVAILABLE', 'PDF export is not available on this server right now (no browser could be started).');
-        }
-        throw error;
-      }
+      const path = access.owner ? `/${VIEW_PATHS[view]}/${syntheticId}` : `/${VIEW_PATHS[view]}/${syntheticId}/${encodeURIComponent(request.query.token!)}`;
+      const file = await app.printPage(request, path, { asVisitor: !access.owner });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachment(access.analysis, view, 'pdf'))

@@ -198,3 +198,18 @@ test('CSV and XLSX downloads hold the responses', async () => {
   const response = await page.request.get(`/api/surveys/${surveyId}/export.xlsx`);
   expect(response.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 });
+
+test('the results page downloads as a PDF printed by the server, with the page’s filters', async () => {
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download these results as a PDF (with the filters shown)' }).click();
+  const download = await pdfDownload;
+  expect(download.suggestedFilename()).toBe('product-feedback-results.pdf');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // Every question's card on A4: several pages.
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length).toBeGreaterThan(2);
+  // Another browser cannot print it.
+  const stranger = await page.context().browser()!.newContext();
+  expect((await stranger.request.get(`/api/surveys/${surveyId}/results.pdf`)).status()).toBe(404);
+  await stranger.close();
+});

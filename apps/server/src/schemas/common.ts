@@ -26,3 +26,8 @@ export const Password = Type.String({ minLength: 8, maxLength: 256, description:
 export function errorResponses(...statusCodes: number[]) {
   return Object.fromEntries(statusCodes.map((status) => [status, ErrorResponse]));
 }
+
+/** A file response in the OpenAPI document (sent as a buffer or stream: fast-json-stringify never sees it). */
+export function fileResponse(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) } } };
+}

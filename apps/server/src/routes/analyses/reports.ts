@@ -14,15 +14,13 @@ import { summarizeAnalysis } from '../../analysis/summary';
 import { HttpError } from '../../errors';
 import { PDF_TIMEOUT_MS } from '../../plugins/pdf';
 import { ReportQuery, ReportResponse, SyntheticId } from '../../schemas/analyses';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses, fileResponse } from '../../schemas/common';
 
 const PDF_PER_HOUR = 30;
 
 const Params = Type.Object({ syntheticId: SyntheticId });
 
 /** A download: documented by its media type, sent as it is (a string or bytes, never serialised). */
-const file = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: Type.Unsafe<string | Buffer>({ type: 'string', format: 'binary' }) } } });
-
 interface OpenedReport {
   access: Access;
   view: ReportView;
@@ -111,7 +109,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['analyses'],
         params: Params,
         querystring: ReportQuery,
-        response: { 200: file('application/json', 'The report file'), ...errorResponses(400, 402, 403, 404, 409) },
+        response: { 200: fileResponse('application/json', 'The report file'), ...errorResponses(400, 402, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -131,7 +129,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['analyses'],
         params: Params,
         querystring: ReportQuery,
-        response: { 200: file('text/csv', 'The findings, one row each'), ...errorResponses(400, 402, 403, 404, 409) },
+        response: { 200: fileResponse('text/csv', 'The findings, one row each'), ...errorResponses(400, 402, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -152,7 +150,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['analyses'],
         params: Params,
         querystring: ReportQuery,
-        response: { 200: file('application/pdf', 'The printed report (A4)'), ...errorResponses(400, 402, 403, 404, 409, 429, 503, 504) },
+        response: { 200: fileResponse('application/pdf', 'The printed report (A4)'), ...errorResponses(400, 402, 403, 404, 409, 429, 503, 504) },
       },
     },
     async (request, reply) => {

@@ -1,17 +1,15 @@
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listSurveyDefinitions, listSurveyResponses } from '@sightline/db';
 import { HttpError } from '../../errors';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses, fileResponse } from '../../schemas/common';
 import { ResponseRowSchema, SurveyParams } from '../../schemas/surveys';
 import { requireSurveyOwner } from '../../surveys/access';
 import { responsesCsv, responsesXlsx } from '../../surveys/export';
+import { attachmentName } from '../../surveys/file-name';
 
 const CSV_TYPE = 'text/csv';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** A file response, streamed (fast-json-stringify never sees it). */
-const file = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } } });
 
 function encodeCursor(cursor: { startedAt: Date; id: string }): string {
   return Buffer.from(`${cursor.startedAt.toISOString()}|${cursor.id}`).toString('base64url');
@@ -22,11 +20,6 @@ function decodeCursor(value: string): { startedAt: Date; id: string } {
   const startedAt = new Date(at ?? '');
   if (Number.isNaN(startedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new HttpError(400, 'VALIDATION_ERROR', 'The cursor is not valid: use the nextCursor of the previous page.');
   return { startedAt, id: id! };
-}
-
-function attachmentName(title: string, extension: string): string {
-  const base = title.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).toLowerCase() || 'survey';
-  return `attachment; filename="${base}-responses.${extension}"`;
 }
 
 /** The responses of a survey, to read and to download (owner only). */
@@ -71,13 +64,13 @@ export const surveyResponsesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: 'A matrix question has a column per row, Van Westendorp one per price; multiple choice and ranking answers are the labels joined with "; ".',
           tags: ['survey results'],
           params: SurveyParams,
-          response: { 200: file(format === 'csv' ? CSV_TYPE : XLSX_TYPE, 'A row per response, newest first'), ...errorResponses(400, 404) },
+          response: { 200: fileResponse(format === 'csv' ? CSV_TYPE : XLSX_TYPE, 'A row per response, newest first'), ...errorResponses(400, 404) },
         },
       },
       async (request, reply) => {
         const { survey } = await requireSurveyOwner(app, request, request.params.id);
         const versions = await listSurveyDefinitions(app.db, survey.id);
-        reply.header('content-disposition', attachmentName(survey.title, format)).header('cache-control', 'private, no-store');
+        reply.header('content-disposition', attachmentName(survey.title, 'responses', format)).header('cache-control', 'private, no-store');
         if (format === 'csv') return reply.type(`${CSV_TYPE}; charset=utf-8`).send(responsesCsv(app.db, survey.id, versions));
         return reply.type(XLSX_TYPE).send(responsesXlsx(app.db, survey.id, versions));
       },

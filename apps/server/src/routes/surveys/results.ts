@@ -4,10 +4,11 @@ import { Type } from 'typebox';
 import { listSurveyDefinitions, type Survey, type SurveyVersion } from '@sightline/db';
 import { CrossTabSchema, SurveyResultsSchema } from '@sightline/shared/research/survey-results';
 import { HttpError } from '../../errors';
-import { errorResponses } from '../../schemas/common';
+import { errorResponses, fileResponse } from '../../schemas/common';
 import { SurveyParams } from '../../schemas/surveys';
 import { requireSurveyOwner } from '../../surveys/access';
 import { crossTab } from '../../surveys/crosstab';
+import { attachmentName } from '../../surveys/file-name';
 import { FilterQueryProperties, resultsScope } from '../../surveys/filters';
 import { surveyResults } from '../../surveys/results';
 
@@ -69,4 +70,31 @@ export const surveyResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/:id/results.pdf',
+    {
+      // Each PDF is a browser render: no HEAD twin that would print one for nothing, and a ceiling per address.
+      exposeHeadRoute: false,
+      preHandler: app.rateLimits([{ name: 'survey-results-pdf', max: 30, timeWindowMs: 60 * 60_000, key: (request) => request.ip }]),
+      schema: {
+        summary: 'The results page as a PDF (A4), with the same filters (owner only)',
+        description: 'Chromium prints the results page with the requester\'s credentials. At most 30 an hour per address. 503 when the web app is not built, 504 PDF_TIMEOUT when it takes too long.',
+        tags: ['survey results'],
+        params: SurveyParams,
+        querystring: Type.Object(FilterQueryProperties),
+        response: { 200: fileResponse('application/pdf', 'The printed results page (A4)'), ...errorResponses(400, 404, 429, 503, 504) },
+      },
+    },
+    async (request, reply) => {
+      const { survey } = await ownedWithVersions(app, request, request.params.id, request.query.version);
+      // The page reads the same filters from its address as this endpoint from its query string.
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const file = await app.printPage(request, `/surveys/${survey.id}/results${search}`);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentName(survey.title, 'results', 'pdf'))
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
 };

@@ -210,3 +210,6 @@ export const responsesQuery = (id: string, cursor: string | null, limit: number)
 
 /** Every response, a row each (the exports take no filters). */
 export const exportUrl = (id: string, format: 'csv' | 'xlsx') => `${surveyPath(id)}/export.${format}`;
+
+/** The results page printed by the server, under the same filters as the page. */
+export const resultsPdfUrl = (id: string, params: ResultsParams) => withSearch(`${surveyPath(id)}/results.pdf`, resultsSearch(params));

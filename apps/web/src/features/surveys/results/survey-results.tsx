@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { FileDown, FileSpreadsheet, Pencil, Printer } from 'lucide-react';
+import { FileDown, FileSpreadsheet, FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../toast/toast-store';
-import { exportUrl, fetchSurveyFile, saveBlob, surveyQuery, surveyResultsQuery, type ResultsParams } from '../api';
+import { exportUrl, fetchSurveyFile, resultsPdfUrl, saveBlob, surveyQuery, surveyResultsQuery, type ResultsParams } from '../api';
 import { PublicLink } from '../components/survey-actions';
 import { STATUS_LABEL } from '../status';
 import { TimelineBars } from './charts';
@@ -15,12 +15,19 @@ import { QuestionResultCard } from './question-result';
 import { ResponsesTable } from './responses-table';
 import { ResultsFilters } from './results-filters';
 
-function ExportToolbar({ surveyId }: { surveyId: string }) {
-  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const download = async (format: 'csv' | 'xlsx') => {
+const FORMATS = {
+  csv: { label: 'CSV', description: 'Download CSV (every response)', Icon: FileDown },
+  xlsx: { label: 'XLSX', description: 'Download XLSX (Excel, every response)', Icon: FileSpreadsheet },
+  pdf: { label: 'PDF', description: 'Download these results as a PDF (with the filters shown)', Icon: FileText },
+} as const;
+
+function ExportToolbar({ surveyId, params }: { surveyId: string; params: ResultsParams }) {
+  const [busy, setBusy] = useState<keyof typeof FORMATS | null>(null);
+  const download = async (format: keyof typeof FORMATS) => {
     setBusy(format);
     try {
-      const { blob, filename } = await fetchSurveyFile(exportUrl(surveyId, format), `survey-${surveyId}.${format}`);
+      const url = format === 'pdf' ? resultsPdfUrl(surveyId, params) : exportUrl(surveyId, format);
+      const { blob, filename } = await fetchSurveyFile(url, `survey-${surveyId}.${format}`);
       saveBlob(blob, filename);
     } catch (error) {
       toast({ title: 'The download failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
@@ -30,18 +37,15 @@ function ExportToolbar({ surveyId }: { surveyId: string }) {
   };
   return (
     <div role="toolbar" aria-label="Export" className="flex flex-wrap gap-2 print:hidden">
-      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void download('csv')} aria-label="Download CSV (every response)">
-        {busy === 'csv' ? <Spinner className="size-4" /> : <FileDown aria-hidden="true" />}
-        CSV
-      </Button>
-      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void download('xlsx')} aria-label="Download XLSX (Excel, every response)">
-        {busy === 'xlsx' ? <Spinner className="size-4" /> : <FileSpreadsheet aria-hidden="true" />}
-        XLSX
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => window.print()}>
-        <Printer aria-hidden="true" />
-        Save as PDF
-      </Button>
+      {(Object.keys(FORMATS) as (keyof typeof FORMATS)[]).map((format) => {
+        const { label, description, Icon } = FORMATS[format];
+        return (
+          <Button key={format} variant="outline" size="sm" disabled={busy !== null} onClick={() => void download(format)} aria-label={description}>
+            {busy === format ? <Spinner className="size-4" /> : <Icon aria-hidden="true" />}
+            {label}
+          </Button>
+        );
+      })}
     </div>
   );
 }
@@ -56,7 +60,8 @@ export function SurveyResultsView({ surveyId, params, onParamsChange }: { survey
   const everAnswered = survey.responses.complete + survey.responses.partial > 0;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 print:max-w-none print:py-0">
+    // Mounted only with its data (suspense): what the server's PDF printer waits for.
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 print:max-w-none print:py-0" data-report-ready="true">
       <nav aria-label="Breadcrumb" className="text-sm print:hidden">
         <Link to="/surveys" className="text-primary underline-offset-4 hover:underline">
           Your surveys
@@ -80,7 +85,7 @@ export function SurveyResultsView({ surveyId, params, onParamsChange }: { survey
             <Pencil aria-hidden="true" />
             Edit survey
           </Link>
-          {everAnswered && <ExportToolbar surveyId={surveyId} />}
+          {everAnswered && <ExportToolbar surveyId={surveyId} params={params} />}
         </div>
       </header>
 

@@ -61,8 +61,10 @@ export { listSurveyResponses, type ResponseCursor, type ResponseWithAnswers } fr
 export { listSurveyVersions, type SurveyVersionSummary } from './queries/surveys/listSurveyVersions';
 export { listVisibleSurveys, type SurveyListItem } from './queries/surveys/listVisibleSurveys';
 export { publishSurvey } from './queries/surveys/publishSurvey';
+export { refreshSurveyStatistics } from './queries/surveys/refreshSurveyStatistics';
 export { saveSurveyDraft, type DraftSave } from './queries/surveys/saveSurveyDraft';
 export { setSurveyOpen } from './queries/surveys/setSurveyOpen';
+export { surveyAnswersStamp } from './queries/surveys/surveyAnswersStamp';
 export { surveyResponseTimeline, type TimelineDay } from './queries/surveys/surveyResponseTimeline';
 export { updateSurveySettings } from './queries/surveys/updateSurveySettings';
 export { upsertSurveyResponse, type ResponseSave, type ResponseSaveOutcome } from './queries/surveys/upsertSurveyResponse';

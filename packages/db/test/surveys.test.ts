@@ -9,6 +9,7 @@ import {
   listSurveyResponses,
   listSurveyVersions,
   publishSurvey,
+  refreshSurveyStatistics,
   saveSurveyDraft,
   upsertSurveyResponse,
   type Database,
@@ -115,5 +116,14 @@ describe('survey responses', () => {
     expect([count('drink', 'answered'), count('drink', 'choice:tea'), count('drink', 'choice:coffee'), count('taste', 'value:5')]).toEqual([9, 3, 6, 1]);
     const teaDrinkers = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), answers: [{ questionId: 'drink', contains: { choice: 'tea' } }] }, { single: ['drink'], multiple: [], scalar: [], ranking: [], matrix: [] });
     expect(teaDrinkers.filter((row) => row.questionId === 'drink').map((row) => [row.key, row.count]).sort()).toEqual([['answered', 3], ['choice:tea', 3]]);
+  });
+
+  it('analyses the survey tables when they were never analysed or have grown by a tenth since', async () => {
+    await refreshSurveyStatistics(database.db);
+    expect(await refreshSurveyStatistics(database.db)).toEqual([]);
+    const { survey, version } = await publishedSurvey();
+    for (let i = 0; i < 600; i += 50) await Promise.all(Array.from({ length: 50 }, () => save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' }, taste: 3 }, true)));
+    expect((await refreshSurveyStatistics(database.db)).sort()).toEqual(['survey_answers', 'survey_responses']);
+    expect(await refreshSurveyStatistics(database.db)).toEqual([]);
   });
 });

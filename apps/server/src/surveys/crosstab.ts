@@ -5,6 +5,7 @@ import { LIKERT_LABELS } from '@sightline/shared/research/survey-logic';
 import type { CrossTab, CrossTabTest } from '@sightline/shared/research/survey-results';
 import { crossTabTest } from '@sightline/shared/research/stats';
 import { HttpError } from '../errors';
+import { cachedSurveyRead } from './results-cache';
 
 interface Category {
   id: string;
@@ -85,7 +86,8 @@ export async function crossTab(app: FastifyInstance, scope: ResponseScope, row: 
   const rows = crossTabCategories(row);
   const columns = crossTabCategories(column);
   const counts = rows.list.map(() => columns.list.map(() => 0));
-  for (const pair of await countAnswerPairs(app.db, scope, { row: row.id, column: column.id })) {
+  const pairs = await cachedSurveyRead(app, scope.surveyId, ['crosstab', row.id, column.id, scope], () => countAnswerPairs(app.db, scope, { row: row.id, column: column.id }));
+  for (const pair of pairs) {
     const i = rows.of(pair.row);
     const j = columns.of(pair.column);
     if (i !== null && j !== null) counts[i]![j]! += pair.count;

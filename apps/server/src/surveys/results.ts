@@ -16,6 +16,7 @@ import type { Question, SurveyDefinition } from '@sightline/shared/research/surv
 import { LIKERT_LABELS, PRICE_QUESTIONS, type PriceAnswer } from '@sightline/shared/research/survey-logic';
 import { priceAnalysis, type QuestionResult, type ResultsFilters, type ScaleValue, type SurveyResults } from '@sightline/shared/research/survey-results';
 import { histogram, meanInterval, median, npsInterval, wilsonInterval } from '@sightline/shared/research/stats';
+import { cachedSurveyRead } from './results-cache';
 import { STOP_WORDS } from './stop-words';
 
 const LATEST = 20;
@@ -169,17 +170,8 @@ function groupBy<T extends { questionId: string }>(rows: readonly T[]): Map<stri
   return groups;
 }
 
-/**
- * The results page's numbers: every question of `definition` over the responses in scope, each
- * estimate with its interval. Answers to questions the definition no longer has are left out.
- */
-export async function surveyResults(
-  app: FastifyInstance,
-  survey: Survey,
-  view: { version: SurveyVersion | null; scope: ResponseScope; filters: ResultsFilters },
-): Promise<SurveyResults> {
-  const definition = view.version?.definition ?? null;
-  const { scope } = view;
+/** Every question of `definition` over the responses in scope: what surveyResults caches. */
+async function computeResults(app: FastifyInstance, definition: SurveyDefinition | null, scope: ResponseScope): Promise<Pick<SurveyResults, 'responses' | 'timeline' | 'questions'>> {
   const [timeline, keyCounts, shown, values, latest, words] = definition
     ? await Promise.all([
         surveyResponseTimeline(app.db, scope),
@@ -207,9 +199,6 @@ export async function surveyResults(
   const latestBy = groupBy(latest);
   const wordsBy = groupBy(words);
   return {
-    survey: { id: survey.id, title: survey.title, status: survey.status },
-    version: view.filters.version,
-    filters: view.filters,
     responses: { complete: timeline.reduce((sum, day) => sum + day.complete, 0), partial: timeline.reduce((sum, day) => sum + day.partial, 0) },
     timeline,
     questions: (definition?.questions ?? []).map((question) =>
@@ -221,5 +210,25 @@ export async function surveyResults(
         words: (wordsBy.get(question.id) ?? []).map(({ word, count }) => ({ word, count })),
       }),
     ),
+  };
+}
+
+/**
+ * The results page's numbers: every question of `definition` over the responses in scope, each
+ * estimate with its interval. Answers to questions the definition no longer has are left out.
+ * Worked out once per state of the survey's answers (results-cache.ts).
+ */
+export async function surveyResults(
+  app: FastifyInstance,
+  survey: Survey,
+  view: { version: SurveyVersion | null; scope: ResponseScope; filters: ResultsFilters },
+): Promise<SurveyResults> {
+  const definition = view.version?.definition ?? null;
+  const computed = await cachedSurveyRead(app, survey.id, ['results', view.version?.id ?? null, view.scope], () => computeResults(app, definition, view.scope));
+  return {
+    survey: { id: survey.id, title: survey.title, status: survey.status },
+    version: view.filters.version,
+    filters: view.filters,
+    ...computed,
   };
 }

@@ -10,6 +10,7 @@ import { errorResponses } from '../../schemas/common';
 import { AnswerProblemsError, SurveyId, SurveyParams } from '../../schemas/surveys';
 import { surveyNotFound } from '../../surveys/access';
 import { surveyCors } from '../../surveys/cors';
+import { forgetSurveyResults } from '../../surveys/results-cache';
 
 /** Long text answers (up to 5,000 characters each) of a long survey. */
 const ANSWERS_BODY_LIMIT = 256 * 1024;
@@ -107,6 +108,7 @@ export const publicSurveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
         shownQuestionIds: visibleQuestions(version.definition, answers).map((question) => question.id),
         ipHash: hashIp(request.ip, secret),
       });
+      if ('saved' in outcome) forgetSurveyResults(app.db, survey.id);
       if ('alreadyComplete' in outcome) throw new HttpError(409, 'ALREADY_COMPLETE', 'These answers have already been sent and can no longer be changed.');
       return { success: true as const, status: ('saved' in outcome ? outcome.saved : outcome.unchanged).status };
     },

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertSurveyResponse } from '@sightline/db';
 import type { SurveyDefinition } from '@sightline/shared/research/survey';
 import type { Interval, SurveyResults } from '@sightline/shared/research/survey-results';
 import type { App } from '../../../src/app';
@@ -197,5 +199,23 @@ describe('survey results', () => {
     const vw = question(r, 'vw', 'van_westendorp');
     expect(vw.analysis?.n).toBe(3);
     expect(vw.analysis?.curves.length).toBeGreaterThan(1);
+  });
+
+  it('answers from the latest answers every time: a save here or by another process is counted at the next read', async () => {
+    const fresh = new Browser(app);
+    const survey = await fresh.publishedSurvey();
+    const read = async () => {
+      const [r, crosstab] = await Promise.all([fresh.request('GET', `/api/surveys/${survey.id}/results`), fresh.request('GET', `/api/surveys/${survey.id}/crosstab?row=drink&column=sugar`)]);
+      const drink = question(r.json().results as SurveyResults, 'drink', 'single_choice');
+      return { complete: (r.json().results as SurveyResults).responses.complete, coffee: drink.options[1]!.count, n: crosstab.json().crosstab.n as number };
+    };
+    await answer(app, survey.id, { versionId: survey.versionId, answers: { drink: { choice: 'tea' }, sugar: true }, complete: true });
+    expect(await read()).toEqual({ complete: 1, coffee: 0, n: 1 });
+    expect(await read()).toEqual({ complete: 1, coffee: 0, n: 1 });
+    await answer(app, survey.id, { versionId: survey.versionId, answers: { drink: { choice: 'coffee' }, sugar: false }, complete: true });
+    expect(await read()).toEqual({ complete: 2, coffee: 1, n: 2 });
+    // Another server process on the same database: nothing here hears of the save but the answers' stamp.
+    await upsertSurveyResponse(app.db, { surveyId: survey.id, versionId: survey.versionId, responseKey: randomUUID(), answers: { drink: { choice: 'coffee' }, sugar: true }, complete: true, source: 'page', shownQuestionIds: ['drink', 'sugar', 'recommend'], ipHash: 'other-process' });
+    expect(await read()).toEqual({ complete: 3, coffee: 2, n: 3 });
   });
 });

@@ -27,17 +27,24 @@ export interface AnswerKeyCount {
  * Counts answers in scope by key, all questions in one pass of the database: besides the keys of
  * each kind, every question gets `answered` (respondents who answered it) and
  * `special:dont_know` / `special:prefer_not`.
+ *
+ * Answers are first counted by value (respondents give the same few values: options, scale points),
+ * so the keys are worked out once per distinct value rather than once per answer. Text gives no key
+ * but `answered`, so every text counts as one value.
  */
 export async function countSurveyAnswerKeys(db: Db, scope: ResponseScope, questions: AnswerKeyQuestions): Promise<AnswerKeyCount[]> {
-  const ids = (list: string[]) => sql`${surveyAnswers.questionId} = any(${textArray(list)})`;
-  const isObject = sql`jsonb_typeof(${surveyAnswers.value}) = 'object'`;
-  const value = surveyAnswers.value;
+  const ids = (list: string[]) => sql`grouped.question_id = any(${textArray(list)})`;
+  const value = sql`grouped.value`;
+  const isObject = sql`jsonb_typeof(${value}) = 'object'`;
   return selectRows<AnswerKeyCount>(
     db,
-    sql`select question_id as "questionId", key, count(*)::int as count from (
-      select ${surveyAnswers.questionId} as question_id, keys.key
-      from ${surveyAnswers}
-      join ${surveyResponses} on ${surveyResponses.id} = ${surveyAnswers.responseId}
+    sql`select grouped.question_id as "questionId", keys.key, sum(grouped.count)::int as count
+      from (
+        select ${surveyAnswers.questionId} as question_id, case when jsonb_typeof(${surveyAnswers.value}) = 'string' then '""'::jsonb else ${surveyAnswers.value} end as value, count(*) as count
+        from ${surveyAnswers} join ${surveyResponses} on ${surveyResponses.id} = ${surveyAnswers.responseId}
+        where ${surveyAnswers.surveyId} = ${scope.surveyId} and ${scopeCondition(scope)}
+        group by 1, 2
+      ) as grouped
       cross join lateral (
         select 'answered' as key
         union all select 'special:' || (${value} ->> 'special') where ${isObject} and ${value} ? 'special'
@@ -48,7 +55,6 @@ export async function countSurveyAnswerKeys(db: Db, scope: ResponseScope, questi
         union all select 'rank:' || ranked.option || ':' || ranked.position from jsonb_array_elements_text(case when ${ids(questions.ranking)} and jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end) with ordinality as ranked(option, position)
         union all select 'cell:' || cell.key || ':' || cell.value from jsonb_each_text(case when ${ids(questions.matrix)} and ${isObject} and not ${value} ? 'special' then ${value} else '{}'::jsonb end) as cell
       ) as keys
-      where ${surveyAnswers.surveyId} = ${scope.surveyId} and ${scopeCondition(scope)}
-    ) as answer_keys group by question_id, key`,
+      group by grouped.question_id, keys.key`,
   );
 }

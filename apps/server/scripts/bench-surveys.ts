@@ -1,0 +1,236 @@
+// `npm run bench:surveys [-- --responses 100000] [-- --runs 7] [-- --export-runs 3] [-- --databases pglite,postgres]`:
+// how fast the owner's survey reads are on a survey with many answers. 100,000 complete responses
+// to the 20-question survey of bench-survey-fixture.ts are written straight into the database in
+// batches (a few thousand responses per statement; the HTTP path of answers is bench:survey-answers),
+// (a) in the embedded PGlite of a fresh DATA_DIR, and (b) in a database created for this run on
+// the local Postgres (SIGHTLINE_TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test;
+// dropped at the end), when it answers. Then the real app, listening on 127.0.0.1, is timed:
+// GET results (no filter, and with an answer filter), GET crosstab of two choice questions, and
+// the CSV and XLSX exports (with the peak RSS of this process while each downloads, and its size).
+// Prints the median and the 95th percentile of the runs per endpoint and database, side by side.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createDatabase, type Database, type Db } from '@sightline/db';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, TEST_POSTGRES_URL } from '../test/helpers/child-processes';
+import { BENCH_SURVEY, respondent, seededRandom } from './bench-survey-fixture';
+
+const { values: flags } = parseArgs({
+  options: {
+    responses: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '7' },
+    'export-runs': { type: 'string', default: '3' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+  },
+});
+const RESPONSES = Number(flags.responses);
+const RUNS = Number(flags.runs);
+const EXPORT_RUNS = Number(flags['export-runs']);
+const DATABASES = flags.databases.split(',');
+const GOAL_MS = 1000;
+/** Responses per insert statement (their answers go in one more). */
+const BATCH = 2500;
+/** Answers were given over the last 90 days. */
+const SPREAD_MS = 90 * 86_400_000;
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Writes `count` complete responses with their answers, a batch per pair of statements (rows as one JSON parameter). */
+async function seed(db: Db, surveyId: string, versionId: string, count: number): Promise<void> {
+  const random = seededRandom(42);
+  const now = Date.now();
+  for (let start = 0; start < count; start += BATCH) {
+    const responses: unknown[] = [];
+    const answers: unknown[] = [];
+    for (let index = start; index < Math.min(count, start + BATCH); index++) {
+      const id = randomUUID();
+      const { answers: given, shown } = respondent(random);
+      const startedAt = now - Math.floor(random() * SPREAD_MS);
+      const completedAt = new Date(startedAt + 30_000 + Math.floor(random() * 600_000)).toISOString();
+      responses.push({ id, key: randomUUID(), source: random() < 0.2 ? 'widget' : 'page', shown, ip: `bench-${index % 5000}`, started: new Date(startedAt).toISOString(), completed: completedAt });
+      for (const [questionId, value] of Object.entries(given)) answers.push({ r: id, q: questionId, v: value });
+    }
+    await db.execute(sql`insert into survey_responses (id, survey_id, version_id, response_key, status, source, shown_question_ids, ip_hash, started_at, updated_at, completed_at)
+      select r.id, ${surveyId}, ${versionId}, r.key, 'complete', r.source, r.shown, r.ip, r.started, r.completed, r.completed
+      from jsonb_to_recordset(${JSON.stringify(responses)}::jsonb) as r(id uuid, key uuid, source text, shown text[], ip text, started timestamptz, completed timestamptz)`);
+    await db.execute(sql`insert into survey_answers (response_id, survey_id, question_id, value)
+      select a.r, ${surveyId}, a.q, a.v from jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) as a(r uuid, q text, v jsonb)`);
+  }
+}
+
+interface Timing {
+  endpoint: string;
+  runs: number[];
+  /** Exports: bytes downloaded and this process's peak RSS during the download. */
+  bytes?: number;
+  peakRss?: number;
+}
+
+/** Peak RSS of this process (server and client both live here) while `work` runs, sampled every 20 ms. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  try {
+    const result = await work();
+    return { result, peak: Math.max(peak, process.memoryUsage.rss()) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function measureDatabase(name: string, database: Database, dataDir: string): Promise<{ timings: Timing[]; seedMs: number; answers: number; rssBefore: number }> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, tmpdir());
+  const app = await buildApp(config, { database, work: false, logger: false });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    let cookie = '';
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? (method === 'GET' ? undefined : '') : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+      cookie ||= response.headers.get('set-cookie')?.split(';')[0] ?? '';
+      return response;
+    };
+    const created = (await (await call('POST', '/api/surveys', { title: BENCH_SURVEY.title, definition: BENCH_SURVEY })).json()) as { survey: { id: string } };
+    const surveyId = created.survey.id;
+    await call('POST', `/api/surveys/${surveyId}/publish`);
+    const { survey } = (await (await call('GET', `/api/public/surveys/${surveyId}`)).json()) as { survey: { versionId: string } };
+
+    const seedStarted = Date.now();
+    await seed(app.db, surveyId, survey.versionId, RESPONSES);
+    const seedMs = Date.now() - seedStarted;
+    const { rows } = (await app.db.execute(sql`select count(*)::int as n from survey_answers where survey_id = ${surveyId}`)) as unknown as { rows: Array<{ n: number }> };
+    const answers = rows[0]!.n;
+    console.log(`${name}: ${RESPONSES.toLocaleString('en')} responses and ${answers.toLocaleString('en')} answers written in ${seconds(seedMs)} s; load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);
+
+    const timings: Timing[] = [];
+    const json = async (endpoint: string, path: string, check: (body: Record<string, unknown>) => boolean) => {
+      const runs: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        const body = (await (await call('GET', path)).json()) as Record<string, unknown>;
+        runs.push(performance.now() - started);
+        if (!check(body)) throw new Error(`${path} answered something unexpected: ${JSON.stringify(body).slice(0, 300)}`);
+      }
+      console.log(`  ${endpoint}: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      timings.push({ endpoint, runs });
+    };
+    const complete = (body: Record<string, unknown>) => (body.results as { responses: { complete: number } }).responses.complete;
+    await json('GET results', `/api/surveys/${surveyId}/results`, (body) => complete(body) === RESPONSES);
+    await json('GET results?filter=role:o1', `/api/surveys/${surveyId}/results?filter=role:o1`, (body) => complete(body) > 0 && complete(body) < RESPONSES);
+    await json('GET crosstab role × size', `/api/surveys/${surveyId}/crosstab?row=role&column=size`, (body) => (body.crosstab as { n: number }).n > 0);
+
+    const rssBefore = process.memoryUsage.rss();
+    for (const format of ['csv', 'xlsx']) {
+      const runs: number[] = [];
+      let bytes = 0;
+      let peakRss = 0;
+      for (let run = 0; run < EXPORT_RUNS; run++) {
+        const started = performance.now();
+        const { result, peak } = await withPeakRss(async () => {
+          const response = await call('GET', `/api/surveys/${surveyId}/export.${format}`);
+          let size = 0;
+          for await (const chunk of response.body!) size += (chunk as Uint8Array).byteLength;
+          return size;
+        });
+        runs.push(performance.now() - started);
+        bytes = result;
+        peakRss = Math.max(peakRss, peak);
+      }
+      console.log(`  GET export.${format}: ${runs.map((ms) => seconds(ms)).join(', ')} s, ${mb(bytes)}, peak RSS ${mb(peakRss)}`);
+      timings.push({ endpoint: `GET export.${format}`, runs, bytes, peakRss });
+    }
+    return { timings, seedMs, answers, rssBefore };
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const results = new Map<string, Awaited<ReturnType<typeof measureDatabase>>>();
+const dataDir = mkdtempSync(join(tmpdir(), 'sightline-bench-surveys-'));
+try {
+  if (DATABASES.includes('pglite')) {
+    const database = await createDatabase({ dataDir });
+    results.set('PGlite', await measureDatabase('PGlite', database, dataDir));
+  }
+  if (DATABASES.includes('postgres')) {
+    if (await postgresReachable()) {
+      const created = await createTestDatabase('sightline_bench_surveys');
+      try {
+        const database = await createDatabase({ databaseUrl: created.url });
+        results.set('Postgres', await measureDatabase('Postgres', database, dataDir));
+      } finally {
+        await created.drop();
+      }
+    } else {
+      console.log(`Postgres at ${TEST_POSTGRES_URL} does not answer: measured on PGlite only.`);
+    }
+  }
+
+  const names = [...results.keys()];
+  const ms = (value: number) => (value >= 10_000 ? `${seconds(value)} s` : `${value.toFixed(0)} ms`);
+  console.log(`\n${RESPONSES.toLocaleString('en')} complete responses, 20 questions; ${RUNS} runs of each read, ${EXPORT_RUNS} of each export.`);
+  console.log('The first read works the answers out; later ones are served from the results cache until an answer is saved (first / median / p95):');
+  const header = ['endpoint'.padEnd(30), ...names.map((name) => `${name} first / median / p95`.padEnd(34))].join('');
+  console.log(header);
+  for (const [index, { endpoint }] of results.get(names[0]!)!.timings.entries()) {
+    const cells = names.map((name) => {
+      const timing = results.get(name)!.timings[index]!;
+      return `${ms(timing.runs[0]!)} / ${ms(percentile(timing.runs, 50))} / ${ms(percentile(timing.runs, 95))}`.padEnd(34);
+    });
+    console.log([endpoint.padEnd(30), ...cells].join(''));
+  }
+  for (const name of names) {
+    const { timings, rssBefore } = results.get(name)!;
+    for (const timing of timings.filter((entry) => entry.bytes !== undefined)) {
+      console.log(`${name} ${timing.endpoint}: ${mb(timing.bytes!)}, peak RSS of this process ${mb(timing.peakRss!)} (${mb(rssBefore)} before the exports)`);
+    }
+  }
+  const slow = names.flatMap((name) =>
+    results
+      .get(name)!
+      .timings.filter((timing) => !timing.endpoint.includes('export') && percentile(timing.runs, 50) > GOAL_MS)
+      .map((timing) => `${name} ${timing.endpoint}`),
+  );
+  const coldSlow = names.flatMap((name) =>
+    results
+      .get(name)!
+      .timings.filter((timing) => !timing.endpoint.includes('export') && timing.runs[0]! > GOAL_MS)
+      .map((timing) => `${name} ${timing.endpoint}`),
+  );
+  console.log(slow.length === 0 ? `Goal (results and cross-tab ≤ ${GOAL_MS} ms, median): met.` : `Goal (results and cross-tab ≤ ${GOAL_MS} ms, median): MISSED by ${slow.join(', ')}.`);
+  if (coldSlow.length > 0) console.log(`First read after a change over ${GOAL_MS} ms: ${coldSlow.join(', ')}.`);
+  if (slow.length > 0) process.exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? (error.cause ?? error.stack) : error);
+  process.exitCode = 1;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

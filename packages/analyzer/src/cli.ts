@@ -28,7 +28,7 @@ export const USAGE = `Usage: sightline audit <url-or-domain> [options]
                        (default 3 up to 3 pages, 2 up to 10, then 1)
   --wcag-level L       WCAG conformance target: A | AA | AAA (default AA); checks above it are advice
   --page-timeout S     seconds one page may take on one device (default: from the analyses chosen and the
-                       pages in parallel, e.g. ${pageTimeLimit(ANALYSIS_TYPES, 2, 2) / 1000} for all five, two pages at a time on 2 cores;
+                       pages in parallel, e.g. ${pageTimeLimit(ANALYSIS_TYPES, 2, 2) / 1000} for all of them, two pages at a time on 2 cores;
                        a page Lighthouse measures gets its run's time on top)
   --guide-base-url URL where the Sightline guides linked from HTML and Markdown reports are served
                        (default SIGHTLINE_PUBLIC_URL, else ${DEFAULT_GUIDE_BASE_URL}, where \`npm start\` serves them)

@@ -26,6 +26,7 @@ export function toFinding(meta: AuditMeta, result: AuditResult, device: Device):
   if (result.displayValue !== undefined) finding.displayValue = result.displayValue;
   if (result.explanation !== undefined) finding.explanation = result.explanation;
   if (result.details !== undefined) finding.details = result.details;
+  if (meta.references && result.outcome === 'failed') finding.references = meta.references.map((reference) => ({ ...reference }));
   return finding;
 }
 

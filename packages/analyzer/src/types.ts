@@ -126,6 +126,8 @@ export interface AuditMeta<K extends ArtifactName = ArtifactName> {
   wcag?: string[];
   act?: string[];
   requiredArtifacts: readonly K[];
+  /** Rules and guidance that speak to what the audit finds, copied to its findings (cited, not legal advice). */
+  references?: ReadonlyArray<{ title: string; url: string }>;
   /** Devices this audit runs on; default both. */
   devices?: readonly Device[];
   /**

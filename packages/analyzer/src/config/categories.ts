@@ -7,6 +7,7 @@ export const CATEGORIES_BY_TYPE: Record<AnalysisType, readonly Category[]> = {
   USABILITY: ['usability', 'accessibility'],
   PAGE_SPEED: ['pageSpeed'],
   UI_ANALYSIS: ['uiAnalysis'],
+  DECEPTIVE_DESIGN: ['deceptiveDesign'],
 };
 
 export const CATEGORY_TITLES: Record<Category, string> = {
@@ -16,6 +17,7 @@ export const CATEGORY_TITLES: Record<Category, string> = {
   accessibility: 'Accessibility',
   pageSpeed: 'Page speed',
   uiAnalysis: 'UI analysis',
+  deceptiveDesign: 'Deceptive design',
 };
 
 /**
@@ -29,6 +31,9 @@ export const CATEGORY_WEIGHTS: Record<Category, number> = {
   accessibility: 1,
   pageSpeed: 1,
   uiAnalysis: 0.5,
+  // Most sites use none, so a full score says little about the rest of the page; a pattern found
+  // still costs the overall score as much as a social or visual finding.
+  deceptiveDesign: 0.5,
 };
 
 /**

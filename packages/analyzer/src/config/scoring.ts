@@ -65,7 +65,7 @@ export function overallScore(categories: CategoryScores): number | null {
   let weight = 0;
   for (const category of CATEGORIES) {
     const score = categories[category];
-    if (score === null) continue;
+    if (score === null || score === undefined) continue;
     weighted += CATEGORY_WEIGHTS[category] * score;
     weight += CATEGORY_WEIGHTS[category];
   }

@@ -192,7 +192,7 @@ export async function toHtml(report: Report, options: HtmlOptions = {}): Promise
       .map((outcome) => `<h3>${OUTCOME_TITLES[outcome]} (${groups[outcome].length})</h3>${groups[outcome].map((group) => findingItem(group, report, screenshots.anchors, links)).join('\n')}`)
       .join('\n');
     const passed = groups.passed.length > 0 ? `<h3>Passed (${groups.passed.length})</h3><p class="passed-list">${groups.passed.map((group) => esc(group.finding.title)).join(' · ')}</p>` : '';
-    sections.push(`<section><h2>${esc(categoryTitle(category))} <span class="${scoreClass(report.scores[category])}">${report.scores[category]}</span></h2>${open}${passed}</section>`);
+    sections.push(`<section><h2>${esc(categoryTitle(category))} <span class="${scoreClass(report.scores[category] ?? null)}">${report.scores[category]}</span></h2>${open}${passed}</section>`);
   }
   const pageRows = report.pages
     .map(
@@ -201,7 +201,7 @@ export async function toHtml(report: Report, options: HtmlOptions = {}): Promise
     )
     .join('');
   const weights = categories
-    .map((category) => `${esc(categoryTitle(category))}: ${Object.entries(report.scoring.weights[category]).map(([id, weight]) => `${esc(id)} ×${weight}`).join(', ')}`)
+    .map((category) => `${esc(categoryTitle(category))}: ${Object.entries(report.scoring.weights[category] ?? {}).map(([id, weight]) => `${esc(id)} ×${weight}`).join(', ')}`)
     .join('<br>');
   return `<!doctype html>
 <html lang="en">
@@ -209,7 +209,7 @@ export async function toHtml(report: Report, options: HtmlOptions = {}): Promise
 <body><main>
 <h1>Website report: ${esc(report.requestedUrl)}</h1>
 <p class="meta">${report.pages.length} page${report.pages.length === 1 ? '' : 's'} analysed on ${esc(report.options.devices.join(' and '))} · ${esc(new Date(report.finishedAt).toUTCString())}</p>
-<div class="gauges">${gauge('Overall', report.scores.overall, true)}${categories.map((category) => gauge(categoryTitle(category), report.scores[category])).join('')}</div>
+<div class="gauges">${gauge('Overall', report.scores.overall, true)}${categories.map((category) => gauge(categoryTitle(category), report.scores[category] ?? null)).join('')}</div>
 <div class="formula"><strong>How these scores are computed.</strong> ${esc(report.scoring.formula)}<details><summary>Audit weights</summary><p>${weights}</p></details></div>
 ${sections.join('\n')}
 <section><h2>Pages</h2><table><thead><tr><th>Page</th><th>Status</th><th>Score</th><th>Failed</th><th>Error</th></tr></thead><tbody>${pageRows}</tbody></table></section>

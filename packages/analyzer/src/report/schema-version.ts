@@ -1,2 +1,2 @@
 /** Version of the report JSON; bump the major on breaking changes to schema/report.schema.json. */
-export const SCHEMA_VERSION = '1.3.0';
+export const SCHEMA_VERSION = '1.4.0';

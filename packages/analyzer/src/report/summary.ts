@@ -11,7 +11,7 @@ export const OUTCOME_TITLES: Record<Outcome, string> = {
 };
 
 export function measuredCategories(report: Report): Category[] {
-  return CATEGORIES.filter((category) => report.scores[category] !== null);
+  return CATEGORIES.filter((category) => (report.scores[category] ?? null) !== null);
 }
 
 export function categoryTitle(category: Category): string {

@@ -10,7 +10,7 @@ function finding(id: string, category: Category, outcome: Outcome, score?: numbe
   };
 }
 
-const weights = { general: { a: 3, b: 1 }, social: {}, usability: {}, accessibility: {}, pageSpeed: {}, uiAnalysis: {} } as Record<Category, Record<string, number>>;
+const weights = { general: { a: 3, b: 1 }, social: {}, usability: {}, accessibility: {}, pageSpeed: {}, uiAnalysis: {}, deceptiveDesign: {} } as Record<Category, Record<string, number>>;
 
 describe('a category whose main gatherer failed', () => {
   const axeFailed = { artifactError: true as const, message: "Axe: Cannot read properties of undefined (reading 'getRules')" };

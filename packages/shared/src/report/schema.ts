@@ -10,12 +10,12 @@ import { WCAG_LEVELS } from '../wcag';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ANALYSIS_TYPES = ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'] as const;
+export const ANALYSIS_TYPES = ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS', 'DECEPTIVE_DESIGN'] as const;
 export const AnalysisTypeSchema = Type.Enum(ANALYSIS_TYPES);
 export type AnalysisType = Static<typeof AnalysisTypeSchema>;
 
 /** Score categories. Accessibility runs with USABILITY (it is part of a usable page). */
-export const CATEGORIES = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'] as const;
+export const CATEGORIES = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis', 'deceptiveDesign'] as const;
 export const CategorySchema = Type.Enum(CATEGORIES);
 export type Category = Static<typeof CategorySchema>;
 
@@ -41,6 +41,8 @@ export const ScoresSchema = Type.Object(
     accessibility: ScoreSchema,
     pageSpeed: ScoreSchema,
     uiAnalysis: ScoreSchema,
+    // Absent in reports made before DECEPTIVE_DESIGN existed.
+    deceptiveDesign: Type.Optional(ScoreSchema),
   },
   { description: 'Overall and per category, 0–100, or null when nothing in the category was measured' },
 );
@@ -77,6 +79,11 @@ export const FindingSchema = Type.Object({
   displayValue: Type.Optional(Type.String({ description: 'Short human-readable value, e.g. "3 images without alt"' })),
   explanation: Type.Optional(Type.String({ description: 'Why the outcome is what it is, e.g. the reason for needs-review' })),
   details: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Audit-specific raw data (lab metric values and runs, byte counts…)' })),
+  references: Type.Optional(
+    Type.Array(Type.Object({ title: Type.String({ minLength: 1 }), url: Type.String({ format: 'uri' }) }), {
+      description: 'Rules and guidance that speak to what was found (deceptive design: EU DSA art. 25, EDPB guidelines, the FTC report); cited, not legal advice',
+    }),
+  ),
 });
 export type Finding = Static<typeof FindingSchema>;
 
@@ -163,7 +170,19 @@ export const ReportSchema = Type.Object({
   scoring: Type.Object(
     {
       formula: Type.String({ minLength: 1 }),
-      weights: Type.Record(CategorySchema, weights('Audit id → weight'), { description: 'Per category' }),
+      // deceptiveDesign came later: stored reports made before it have no weights for it.
+      weights: Type.Object(
+        {
+          general: weights('Audit id → weight'),
+          social: weights('Audit id → weight'),
+          usability: weights('Audit id → weight'),
+          accessibility: weights('Audit id → weight'),
+          pageSpeed: weights('Audit id → weight'),
+          uiAnalysis: weights('Audit id → weight'),
+          deceptiveDesign: Type.Optional(weights('Audit id → weight')),
+        },
+        { description: 'Per category' },
+      ),
       categoryWeights: Type.Optional(weights('Category → weight in the overall score')),
       audits: Type.Optional(
         Type.Record(

@@ -121,7 +121,7 @@ function docsSite(): Report {
 function standardView(full: Report): Report {
   const audits: NonNullable<Report['scoring']['audits']> = {};
   for (const item of [...full.pages.flatMap((entry) => entry.findings), ...(full.siteFindings ?? [])]) {
-    const audit = (audits[item.id] ??= { category: item.category, weight: full.scoring.weights[item.category][item.id] ?? 1, score: 0, findings: 0 });
+    const audit = (audits[item.id] ??= { category: item.category, weight: full.scoring.weights[item.category]?.[item.id] ?? 1, score: 0, findings: 0 });
     audit.score = (audit.score * audit.findings + (item.score ?? 0)) / (audit.findings + 1);
     audit.findings += 1;
   }

@@ -1,0 +1,19 @@
+import type { Audit, SiteAudit } from '../../types';
+import { confirmshaming, cookieRejectHarder, preTickedBoxes, visualInterference } from './choice-audits';
+import { countdownReset } from './countdown-reset';
+import { forcedAction, hardToCancel, misleadingWording, scarcityClaims, sneaking, socialProofClaims, urgencyClaims } from './text-audits';
+
+export const deceptiveDesignAudits: Array<Audit | SiteAudit> = [
+  urgencyClaims,
+  countdownReset,
+  scarcityClaims,
+  socialProofClaims,
+  confirmshaming,
+  misleadingWording,
+  visualInterference,
+  preTickedBoxes,
+  cookieRejectHarder,
+  sneaking,
+  hardToCancel,
+  forcedAction,
+] as Array<Audit | SiteAudit>;

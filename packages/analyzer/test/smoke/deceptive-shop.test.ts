@@ -1,0 +1,95 @@
+// DECEPTIVE_DESIGN over the deceptive shop (test/fixtures/deceptive-shop): every pattern seeded in
+// broken/ is found by its audit, on its page, with its element; the clean twin fixed/ has no failed
+// finding. The patterns are the table in DEFECTS.md, so the document and the test cannot drift apart.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index';
+import type { Finding, Report } from '../../src/types';
+import { expectReportContract } from '../helpers/report-contract';
+import { startStaticServer } from '../helpers/static-server';
+
+const ROOT = join(import.meta.dirname, '../fixtures/deceptive-shop');
+
+interface Pattern {
+  id: string;
+  page: string;
+  audit: string;
+}
+
+async function readPatterns(): Promise<Pattern[]> {
+  const table = await readFile(join(ROOT, 'DEFECTS.md'), 'utf8');
+  return [...table.matchAll(/^\| (p\d+) \| (\S+) \| ([\w-]+) \|/gm)].map(([, id, page, audit]) => ({ id: id!, page: page!, audit: audit! }));
+}
+
+async function analyzeTwin(twin: 'broken' | 'fixed'): Promise<{ report: Report; origin: string }> {
+  const server = await startStaticServer(join(ROOT, twin));
+  try {
+    const report = await analyze({ url: `${server.url}/`, maxPages: 3, maxDepth: 1, devices: ['mobile'], analysisTypes: ['DECEPTIVE_DESIGN'], allowPrivate: true, concurrency: 1 });
+    return { report, origin: server.url };
+  } finally {
+    await server.close();
+  }
+}
+
+const findingsOn = (run: { report: Report; origin: string }, page: string): Finding[] => run.report.pages.find((p) => p.url === `${run.origin}${page}`)?.findings ?? [];
+const failed = (f: Finding) => f.outcome === 'failed';
+
+let patterns: Pattern[];
+let broken: { report: Report; origin: string };
+let fixed: { report: Report; origin: string };
+
+beforeAll(async () => {
+  patterns = await readPatterns();
+  broken = await analyzeTwin('broken');
+  fixed = await analyzeTwin('fixed');
+}, 300_000);
+
+describe('deceptive shop', () => {
+  it('seeds at least 20 patterns over every text category and the measured ones', () => {
+    expect(patterns.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(patterns.map((p) => p.audit)).size).toBe(12);
+  });
+
+  it('finds every seeded pattern in broken/ with its audit, on its page, marking its element', () => {
+    const missed = patterns.flatMap(({ id, page, audit }) => {
+      const finding = findingsOn(broken, page).find((f) => f.id === audit);
+      if (!finding || !failed(finding)) return [`${id} ${audit} on ${page}: ${finding ? `${finding.outcome} ${finding.explanation ?? ''}` : 'no finding'}`];
+      return finding.elements.some((element) => element.selector === `#${id}`) ? [] : [`${id} ${audit} on ${page}: failed without #${id} (${finding.elements.map((e) => e.selector).join(', ')})`];
+    });
+    expect(missed).toEqual([]);
+  });
+
+  it('counts the clicks of both cookie paths and reads the countdown again as a later visitor', () => {
+    const cookie = findingsOn(broken, '/').find((f) => f.id === 'cookie-reject-harder');
+    expect(cookie?.details).toMatchObject({ acceptClicks: 1, rejectClicks: 4, rejectPath: ['Cookie settings', 'untick 2 consents', 'Save preferences'] });
+    const countdown = findingsOn(broken, '/').find((f) => f.id === 'countdown-reset');
+    const [first] = (countdown?.details as { countdowns: Array<{ seconds: number; later: { laterSeconds: number; seconds: number } }> }).countdowns;
+    expect(first?.later.laterSeconds).toBe(600);
+    // A real deadline would show ten minutes less; this one restarted at two hours.
+    expect(Math.abs((first?.seconds ?? 0) - (first?.later.seconds ?? 0))).toBeLessThan(30);
+  });
+
+  it('cites the rules, names the pattern and the bias and links the guide of each failed finding', () => {
+    for (const finding of broken.report.pages.flatMap((p) => p.findings).filter(failed)) {
+      expect(finding.category).toBe('deceptiveDesign');
+      expect(finding.guide).toMatch(/^\/guides\/biases\//);
+      expect(finding.references?.map((reference) => reference.url)).toEqual(expect.arrayContaining(['https://eur-lex.europa.eu/eli/reg/2022/2065/oj', 'https://www.ftc.gov/reports/bringing-dark-patterns-light']));
+      expect(finding.details).toMatchObject({ pattern: expect.any(String) as string, bias: expect.any(String) as string });
+      for (const element of finding.elements) expect(element.rect, `${finding.id} ${element.selector}`).not.toBeNull();
+    }
+  });
+
+  it('finds nothing in the clean twin fixed/', () => {
+    const all = fixed.report.pages.flatMap((p) => p.findings.map((f) => ({ page: p.url.replace(fixed.origin, ''), f })));
+    expect(fixed.report.pages.map((p) => p.url.replace(fixed.origin, '')).sort()).toEqual(['/', '/checkout.html', '/product.html']);
+    expect(all.filter(({ f }) => failed(f)).map(({ page, f }) => `${page} ${f.id}: ${f.elements.map((e) => e.note ?? e.selector).join(' | ')}`)).toEqual([]);
+    expect(all.filter(({ f }) => f.outcome === 'error').map(({ page, f }) => `${page} ${f.id}: ${f.explanation}`)).toEqual([]);
+  });
+
+  it('scores the twins in the deceptiveDesign category and writes reports the contract accepts', () => {
+    expect(broken.report.scores.deceptiveDesign).toBeLessThan(60);
+    expect(fixed.report.scores.deceptiveDesign).toBe(100);
+    for (const run of [broken, fixed]) expectReportContract(run.report);
+  });
+});

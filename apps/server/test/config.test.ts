@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       analysesInProgressPerIp: 3,
       eventStreamsPerIp: 20,
       eventStreamsPerAnalysis: 100,
+      surveyAnswerSavesPerMinute: 300,
       analysisTimeLimitSeconds: 240,
       labRuns: null,
       analysisConcurrency: 1,
@@ -67,6 +68,11 @@ describe('loadConfig', () => {
   it('reads the caps on progress streams and refuses nonsense', () => {
     expect(loadConfig({ EVENT_STREAMS_PER_IP: '5', EVENT_STREAMS_PER_ANALYSIS: '7' })).toMatchObject({ eventStreamsPerIp: 5, eventStreamsPerAnalysis: 7 });
     expect(problems({ EVENT_STREAMS_PER_IP: 'many', EVENT_STREAMS_PER_ANALYSIS: '0' })).toHaveLength(2);
+  });
+
+  it('reads the per-address limit on survey answer saves and refuses nonsense', () => {
+    expect(loadConfig({ SURVEY_ANSWER_SAVES_PER_MINUTE: '20000' }).surveyAnswerSavesPerMinute).toBe(20_000);
+    expect(problems({ SURVEY_ANSWER_SAVES_PER_MINUTE: '0' })).toEqual(['SURVEY_ANSWER_SAVES_PER_MINUTE="0" is invalid: expected a whole number from 1 to 1000000.']);
   });
 
   it('reads the analysis time limit and refuses nonsense', () => {

@@ -56,7 +56,7 @@ export const publicSurveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/responses/:responseKey',
     {
       bodyLimit: ANSWERS_BODY_LIMIT,
-      preHandler: app.rateLimits([{ name: 'survey-answers', max: 300, timeWindowMs: 60_000, key: (request) => request.ip }]),
+      preHandler: app.rateLimits([{ name: 'survey-answers', max: app.config.surveyAnswerSavesPerMinute, timeWindowMs: 60_000, key: (request) => request.ip }]),
       schema: {
         summary: 'Save a respondent\'s answers: as they go (complete: false), then once complete',
         description:

@@ -131,6 +131,18 @@ describe('answering a survey', () => {
     for (let i = 0; i < 301 && status === 200; i++) status = (await answer(app, id, { versionId, answers: {}, complete: false }, randomUUID(), '192.0.2.99')).statusCode;
     expect(status).toBe(429);
   });
+
+  it('takes the per-address limit from the configuration (SURVEY_ANSWER_SAVES_PER_MINUTE)', async () => {
+    const limited = await createTestApp({ surveyAnswerSavesPerMinute: 3 }, { work: false });
+    try {
+      const { id, versionId } = await new Browser(limited).publishedSurvey();
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await answer(limited, id, { versionId, answers: {}, complete: false }, randomUUID(), '192.0.2.98')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('CORS for embedded surveys', () => {

@@ -1,0 +1,195 @@
+// `npm run bench:survey-answers [-- --respondents 1000] [-- --concurrency 200] [-- --cpu-prof DIR]`:
+// respondents answering one published survey through a real server started here (embedded PGlite,
+// a fresh DATA_DIR), `concurrency` of them at once, each request sent as soon as the last one of its
+// client was answered (so exactly that many saves are in flight). Each respondent answers the
+// 20-question survey of bench-survey-fixture.ts as the answer page does: 2 or 3 partial saves as the
+// answers grow, then the completion; one in five sends the same completion again under the same
+// response key, as a page whose acknowledgement got lost does. Prints the saves' latency and errors
+// by status, then stops the server and counts the responses in its database: each respondent must
+// have exactly one, complete.
+//
+// All the load comes from one address (127.0.0.1), so the per-address limit on answer saves
+// (SURVEY_ANSWER_SAVES_PER_MINUTE, default 300) is raised for this server, and the output says so.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '@sightline/db';
+import { freePort, repoRoot } from '../test/helpers/child-processes';
+import { BENCH_SURVEY, respondent, seededRandom } from './bench-survey-fixture';
+import { mb, processTree } from './bench-process-tree';
+
+const { values: flags } = parseArgs({
+  options: {
+    respondents: { type: 'string', default: '1000' },
+    concurrency: { type: 'string', default: '200' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const RESPONDENTS = Number(flags.respondents);
+const CONCURRENCY = Number(flags.concurrency);
+const GOAL_P95_MS = 50;
+const SAVES_PER_MINUTE = 1_000_000;
+const RETRY_SHARE = 0.2;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'sightline-bench-survey-answers-'));
+const profileArgs = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : [];
+let serverOutput = '';
+let timeOutput = '';
+const server = spawn('/usr/bin/time', ['-v', process.execPath, ...profileArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    SURVEY_ANSWER_SAVES_PER_MINUTE: String(SAVES_PER_MINUTE),
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+server.stderr.on('data', (chunk: Buffer) => {
+  serverOutput += chunk.toString();
+  timeOutput += chunk.toString();
+});
+const serverExited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+async function stopServer() {
+  // SIGTERM to the server itself (the child of /usr/bin/time), which closes PGlite on its way out.
+  const serverPid = processTree(server.pid!).find((pid) => {
+    try {
+      return pid !== server.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts');
+    } catch {
+      return false;
+    }
+  });
+  if (serverPid) process.kill(serverPid, 'SIGTERM');
+  else server.kill('SIGTERM');
+  await serverExited;
+}
+
+interface Respondent {
+  key: string;
+  saves: Array<{ answers: Record<string, unknown>; complete: boolean }>;
+}
+
+/** The answer page's saves: the answers so far after some of the questions, then all of them as the completion. */
+function plan(random: () => number): Respondent {
+  const { answers, shown } = respondent(random);
+  const given = shown.filter((id) => id in answers);
+  const partials = 2 + Math.floor(random() * 2);
+  const saves = Array.from({ length: partials }, (_, index) => {
+    const upTo = Math.max(1, Math.floor((given.length * (index + 1)) / (partials + 1)));
+    return { answers: Object.fromEntries(given.slice(0, upTo).map((id) => [id, answers[id]])), complete: false };
+  });
+  saves.push({ answers, complete: true });
+  if (random() < RETRY_SHARE) saves.push({ answers, complete: true });
+  return { key: randomUUID(), saves };
+}
+
+try {
+  const startedAt = Date.now();
+  for (;;) {
+    const health = await fetch(`${origin}/api/health`).catch(() => null);
+    if (health?.status === 200) break;
+    if (server.exitCode !== null || Date.now() - startedAt > 300_000) throw new Error(`the server did not start:\n${serverOutput}`);
+    await sleep(200);
+  }
+  console.log(`Server up in ${seconds(Date.now() - startedAt)} s (PGlite, fresh DATA_DIR). SURVEY_ANSWER_SAVES_PER_MINUTE=${SAVES_PER_MINUTE} for this run: all the load comes from one address, which the default (300 a minute) would turn away.`);
+
+  const created = await fetch(`${origin}/api/surveys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: BENCH_SURVEY.title, definition: BENCH_SURVEY }) });
+  if (created.status !== 201) throw new Error(`POST /api/surveys answered ${created.status}: ${await created.text()}`);
+  const cookie = created.headers.get('set-cookie')!.split(';')[0]!;
+  const surveyId = ((await created.json()) as { survey: { id: string } }).survey.id;
+  const published = await fetch(`${origin}/api/surveys/${surveyId}/publish`, { method: 'POST', headers: { 'content-type': 'application/json', cookie } });
+  if (published.status !== 200) throw new Error(`publish answered ${published.status}: ${await published.text()}`);
+  const versionId = ((await (await fetch(`${origin}/api/public/surveys/${surveyId}`)).json()) as { survey: { versionId: string } }).survey.versionId;
+
+  const random = seededRandom(7);
+  const respondents = Array.from({ length: RESPONDENTS }, () => plan(random));
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  let next = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  async function client() {
+    while (next < respondents.length) {
+      const { key, saves } = respondents[next++]!;
+      for (const save of saves) {
+        const started = performance.now();
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        let status: string;
+        try {
+          const response = await fetch(`${origin}/api/public/surveys/${surveyId}/responses/${key}`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ versionId, answers: save.answers, complete: save.complete }),
+          });
+          await response.arrayBuffer();
+          status = String(response.status);
+        } catch (error) {
+          status = error instanceof Error ? error.message : 'network error';
+        }
+        inFlight--;
+        latencies.push(performance.now() - started);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }
+  }
+  const loadStarted = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => client()));
+  const elapsed = performance.now() - loadStarted;
+  const retries = respondents.filter((entry) => entry.saves.filter((save) => save.complete).length > 1).length;
+
+  console.log(`\n${RESPONDENTS} respondents, ${CONCURRENCY} at once (${maxInFlight} saves in flight at most), ${latencies.length} PUTs in ${seconds(elapsed)} s: ${(latencies.length / (elapsed / 1000)).toFixed(0)} saves/s; ${retries} respondents sent their completion twice. Load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);
+  console.log(`PUT latency: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
+  console.log(`By status: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
+  const p95 = percentile(latencies, 95);
+  console.log(`Goal (p95 ≤ ${GOAL_P95_MS} ms): ${p95 <= GOAL_P95_MS ? 'met' : 'MISSED'}.`);
+
+  await stopServer();
+  const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(timeOutput)?.[1];
+  if (maxRss) console.log(`Server's maximum resident set size (/usr/bin/time -v): ${mb(Number(maxRss))}`);
+  const database = await createDatabase({ dataDir });
+  try {
+    const { rows } = (await database.db.execute(
+      sql`select count(*)::int as responses, count(distinct response_key)::int as keys, (count(*) filter (where status = 'complete'))::int as complete from survey_responses where survey_id = ${surveyId}`,
+    )) as unknown as { rows: Array<{ responses: number; keys: number; complete: number }> };
+    const { responses, keys, complete } = rows[0]!;
+    const stored = new Set(
+      ((await database.db.execute(sql`select response_key::text as key from survey_responses where survey_id = ${surveyId} and status = 'complete'`)) as unknown as { rows: Array<{ key: string }> }).rows.map(
+        (row) => row.key,
+      ),
+    );
+    const lost = respondents.filter((entry) => !stored.has(entry.key)).length;
+    console.log(`In the database: ${responses} responses (${keys} distinct keys), ${complete} complete, for ${RESPONDENTS} respondents: ${lost} lost, ${responses - RESPONDENTS + lost} duplicated or extra.`);
+    if (complete !== RESPONDENTS || responses !== RESPONDENTS || lost > 0) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+  if (p95 > GOAL_P95_MS) process.exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(serverOutput.slice(-4000));
+  process.exitCode = 1;
+} finally {
+  if (server.exitCode === null) await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}

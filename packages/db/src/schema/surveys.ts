@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyDefinition } from '@sightline/shared/research/survey';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const surveyStatus = pgEnum('survey_status', ['draft', 'open', 'closed']);
@@ -98,3 +98,27 @@ export const surveyAnswers = pgTable(
   (table) => [primaryKey({ columns: [table.responseId, table.questionId] }), index('survey_answers_survey_question_idx').on(table.surveyId, table.questionId)],
 );
 export type SurveyAnswer = typeof surveyAnswers.$inferSelect;
+
+/**
+ * A read-only link to a survey's results, for people without access to the survey: a capability
+ * token stored only as its SHA-256 (like report share links), revocable, optionally expiring. The
+ * questions it redacts are left out of everything it opens; downloads only when allowed.
+ */
+export const surveyResultsLinks = pgTable(
+  'survey_results_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    redactedQuestionIds: text('redacted_question_ids').array().notNull().default(sql`'{}'::text[]`),
+    allowDownload: boolean('allow_download').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('survey_results_links_survey_id_idx').on(table.surveyId)],
+);
+export type SurveyResultsLink = typeof surveyResultsLinks.$inferSelect;

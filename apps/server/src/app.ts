@@ -26,6 +26,7 @@ import { ideasRoutes } from './routes/ideas';
 import { proxyRoutes } from './routes/proxy';
 import { surveysRoutes } from './routes/surveys';
 import { publicSurveysRoutes } from './routes/surveys/public';
+import { publicSurveyResultsRoutes } from './routes/surveys/public-results';
 import { userDataRoutes } from './routes/user-data';
 
 declare module 'fastify' {
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(surveysRoutes, { prefix: '/api/surveys' });
   await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });
+  await app.register(publicSurveyResultsRoutes, { prefix: '/api/public/survey-results' });
   await app.register(webAppPlugin, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
 
   return app;

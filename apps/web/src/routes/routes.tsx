@@ -9,6 +9,7 @@ import type { ContentPageId } from '../features/site-content/pages';
 import { biasReportQuery } from '../features/bias/api';
 import { ideaQuery } from '../features/ideas/api';
 import { resultsParams, surveyQuery, surveyResultsQuery, surveysQuery } from '../features/surveys/api';
+import { publicResultsQuery } from '../features/surveys/results-links-api';
 import { waitlistParams } from '../features/waitlist/waitlist-params';
 
 const content = (path: string, pageId: ContentPageId): RouteObject => ({
@@ -140,6 +141,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: '/surveys/:surveyId/results',
               loader: surveyResultsLoader,
               lazy: () => import('./surveys/survey-results-page').then((m) => ({ Component: m.SurveyResultsPage, ErrorBoundary: m.SurveyResultsError })),
+            },
+            {
+              path: '/survey-results/:token',
+              loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(publicResultsQuery(params.token!)).then(() => null),
+              lazy: () => import('./surveys/public-results-page').then((m) => ({ Component: m.PublicResultsPage, ErrorBoundary: m.PublicResultsError })),
             },
             { path: '/idea-validation', lazy: () => import('./ideas/idea-validation-page').then((m) => ({ Component: m.IdeaValidationPage })) },
             {

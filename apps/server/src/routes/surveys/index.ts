@@ -20,6 +20,7 @@ import { requireSurveyOwner, surveyNotFound } from '../../surveys/access';
 import { surveyDetail } from '../../surveys/detail';
 import { currentVersion, draftChanged } from '../../surveys/draft-changed';
 import { surveyResponsesRoutes } from './responses';
+import { surveyResultsLinksRoutes } from './results-links';
 import { surveyResultsRoutes } from './results';
 
 /** A definition of 100 questions with long option lists is far over the default 16 KB. */
@@ -226,4 +227,5 @@ export const surveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(surveyResponsesRoutes);
   await app.register(surveyResultsRoutes);
+  await app.register(surveyResultsLinksRoutes);
 };

@@ -128,9 +128,9 @@ export async function main(argv: string[], io: CliIo = { stdout: process.stdout,
     const budget = integer(values.budget, 'budget', 0);
     if (budget !== undefined && budget > 100) throw new UsageError('--budget must be between 0 and 100');
     const output = values.output;
-    // Files (screenshots) go next to the report: always with --screenshots, and for UI_ANALYSIS whenever
-    // there is a report file to put them next to.
-    const wantsFiles = Boolean(values.screenshots) || (output !== undefined && types.includes('UI_ANALYSIS'));
+    // Files (screenshots) go next to the report: always with --screenshots, and for UI_ANALYSIS and
+    // DECEPTIVE_DESIGN (annotated screenshots) whenever there is a report file to put them next to.
+    const wantsFiles = Boolean(values.screenshots) || (output !== undefined && (types.includes('UI_ANALYSIS') || types.includes('DECEPTIVE_DESIGN')));
     const outputDir = wantsFiles ? (output ? join(dirname(output), `${output.replace(/^.*\//, '').replace(/\.[^.]+$/, '')}-files`) : 'sightline-files') : null;
 
     // Loaded only now: the engine pulls in every gatherer (Lighthouse among them), which takes

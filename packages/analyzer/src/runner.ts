@@ -141,7 +141,7 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
   const selected = options.analysisTypes.flatMap((type: AnalysisType) => AUDITS_BY_TYPE[type]);
   const pageAudits = selected.filter((audit): audit is Audit => !isSiteAudit(audit));
   const siteAudits = selected.filter(isSiteAudit) as SiteAudit[];
-  const needed = new Set<string>(['MainDocument', 'NetworkRecords', 'ConsoleMessages', 'Links', ...selected.flatMap((audit) => audit.meta.requiredArtifacts)]);
+  const needed = new Set<string>(['MainDocument', 'NetworkRecords', 'ConsoleMessages', 'Links', ...selected.flatMap((audit) => audit.meta.requiredArtifacts), ...stages.flatMap((stage) => stage.artifacts ?? [])]);
   const gatherers = GATHERERS.filter((gatherer: Gatherer) => needed.has(gatherer.name));
   const siteArtifactNames = new Set<string>(siteAudits.flatMap((audit) => audit.meta.requiredArtifacts));
 

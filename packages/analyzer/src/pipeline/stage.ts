@@ -5,7 +5,7 @@
 import type { BrowserManager } from '../driver/browser';
 import type { PageLoad } from '../driver/load-page';
 import type { RequestGuard } from '../driver/request-guard';
-import type { Device, Finding, GatherContext, PageReport, RunOptions } from '../types';
+import type { ArtifactName, Device, Finding, GatherContext, PageReport, RunOptions } from '../types';
 
 /** What a stage may use for a whole run. */
 export interface StageEnvironment {
@@ -33,6 +33,8 @@ export interface PageStage {
   /** Also the stage's line in SIGHTLINE_PROFILE's table. */
   name: string;
   wanted(options: RunOptions): boolean;
+  /** Artifacts the stage reads from each load, gathered whenever it is wanted. */
+  artifacts?: readonly ArtifactName[];
   /** Lighthouse attaches to the run's browser through a DevTools port. */
   needsDebuggingPort?: boolean;
   /** Called once per run before the browser starts; returns the stage's per-page hooks. */

@@ -1,7 +1,9 @@
 // DECEPTIVE_DESIGN over the deceptive shop (test/fixtures/deceptive-shop): every pattern seeded in
 // broken/ is found by its audit, on its page, with its element; the clean twin fixed/ has no failed
 // finding. The patterns are the table in DEFECTS.md, so the document and the test cannot drift apart.
+import { existsSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index';
@@ -25,7 +27,9 @@ async function readPatterns(): Promise<Pattern[]> {
 async function analyzeTwin(twin: 'broken' | 'fixed'): Promise<{ report: Report; origin: string }> {
   const server = await startStaticServer(join(ROOT, twin));
   try {
-    const report = await analyze({ url: `${server.url}/`, maxPages: 3, maxDepth: 1, devices: ['mobile'], analysisTypes: ['DECEPTIVE_DESIGN'], allowPrivate: true, concurrency: 1 });
+    // The broken twin's findings are drawn on annotated screenshots, as the server's analyses are.
+    const outputDir = twin === 'broken' ? mkdtempSync(join(tmpdir(), 'sightline-deceptive-')) : null;
+    const report = await analyze({ url: `${server.url}/`, maxPages: 3, maxDepth: 1, devices: ['mobile'], analysisTypes: ['DECEPTIVE_DESIGN'], allowPrivate: true, concurrency: 1, outputDir });
     return { report, origin: server.url };
   } finally {
     await server.close();
@@ -68,6 +72,16 @@ describe('deceptive shop', () => {
     expect(first?.later.laterSeconds).toBe(600);
     // A real deadline would show ten minutes less; this one restarted at two hours.
     expect(Math.abs((first?.seconds ?? 0) - (first?.later.seconds ?? 0))).toBeLessThan(30);
+  });
+
+  it('numbers the flagged elements on each page\'s annotated screenshot', () => {
+    for (const page of broken.report.pages) {
+      const annotated = page.screenshots.find((shot) => shot.kind === 'annotated');
+      expect(annotated && existsSync(annotated.path), page.url).toBe(true);
+    }
+    const elements = broken.report.pages.flatMap((p) => p.findings).filter(failed).flatMap((f) => f.elements);
+    const ids = patterns.map((p) => `#${p.id}`);
+    expect(ids.filter((id) => !elements.some((element) => element.selector === id && element.marker !== undefined))).toEqual([]);
   });
 
   it('cites the rules, names the pattern and the bias and links the guide of each failed finding', () => {

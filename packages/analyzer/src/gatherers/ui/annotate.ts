@@ -192,12 +192,14 @@ async function pageScreenshots(
 }
 
 /**
- * UI_ANALYSIS takes its own screenshots (the UiScreenshots gatherer) and, once every audit of the
- * page has run, this stage draws the annotated one; the page's own viewport shot, if any, gives way.
+ * UI_ANALYSIS and DECEPTIVE_DESIGN, whose findings point at elements on the page, get screenshots
+ * (the UiScreenshots gatherer) and, once every audit of the page has run, this stage draws the
+ * annotated one; the page's own viewport shot, if any, gives way.
  */
 export const annotationStage: PageStage = {
   name: 'annotate',
-  wanted: (options) => options.analysisTypes.includes('UI_ANALYSIS') && Boolean(options.outputDir),
+  wanted: (options) => (options.analysisTypes.includes('UI_ANALYSIS') || options.analysisTypes.includes('DECEPTIVE_DESIGN')) && Boolean(options.outputDir),
+  artifacts: ['UiScreenshots'],
   start({ browsers }) {
     return () => ({
       async afterAudits(report, loads, findings) {

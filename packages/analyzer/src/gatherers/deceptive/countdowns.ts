@@ -59,11 +59,14 @@ function findClocks(page: Page, max: number) {
       for (const el of Array.from(document.body.querySelectorAll('*'))) {
         if (found.length >= limit) break;
         if (el.matches('script, style, noscript, template')) continue;
+        // textContent first: innerText lays the subtree out, too costly for every element of a big page.
+        const raw = el.textContent ?? '';
+        if (raw.length > 300 || !/\d/.test(raw)) continue;
         const text = ((el as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim();
         if (text.length > 80 || !clock.test(text)) continue;
         // The outermost short element: its children split the digits ("02", ":", "14"…).
         const parent = el.parentElement;
-        const parentText = parent ? ((parent as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim() : '';
+        const parentText = parent && (parent.textContent ?? '').length <= 300 ? ((parent as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim() : '';
         if (parent && parent !== document.body && parentText.length <= 80 && clock.test(parentText)) continue;
         const rect = h.rectOf(el);
         if (!rect) continue;

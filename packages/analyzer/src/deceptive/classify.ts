@@ -180,8 +180,12 @@ const ORDINARY: Array<{ category: DarkPatternCategory; pattern: RegExp }> = [
   { category: 'Social Proof', pattern: /\b(?:reviewed|rated|review|verified (?:buyer|purchase))\b.*\b(?:ago|recently)\b/ },
 ];
 
+/** A segment longer than this is prose, not a UI message: its start is read, so a huge input stays cheap. */
+const MAX_CHARS = 2000;
+
 function normalise(text: string): string {
   return text
+    .slice(0, MAX_CHARS)
     .normalize('NFKC')
     .replace(/[‘’ʼ`´]/g, "'")
     .replace(/[“”]/g, '"')

@@ -232,6 +232,14 @@ function clockCall<A>(method: keyof PageClock, arg: A) {
     );
 }
 
+/**
+ * Runs what a page loaded again (a gatherer's reload) deferred, once, as settlePage does: a popup
+ * that waits a few seconds shows without the wait.
+ */
+export async function runDeferredOnce(page: Page): Promise<void> {
+  await inEveryFrame(page, clockCall('runDeferred', DEFERRED_UP_TO_MS));
+}
+
 /** Brings a loaded page to the state every gatherer reads (see the top of this file). */
 export async function settlePage(page: Page, network: NetworkLog): Promise<void> {
   await network.quiet(NETWORK_QUIET_MS, NETWORK_SETTLE_CAP_MS);

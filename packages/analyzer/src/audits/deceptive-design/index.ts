@@ -1,6 +1,7 @@
 import type { Audit, SiteAudit } from '../../types';
 import { confirmshaming, cookieRejectHarder, preTickedBoxes, visualInterference } from './choice-audits';
 import { countdownReset } from './countdown-reset';
+import { nagging } from './nagging';
 import { forcedAction, hardToCancel, misleadingWording, scarcityClaims, sneaking, socialProofClaims, urgencyClaims } from './text-audits';
 
 export const deceptiveDesignAudits: Array<Audit | SiteAudit> = [
@@ -13,6 +14,7 @@ export const deceptiveDesignAudits: Array<Audit | SiteAudit> = [
   visualInterference,
   preTickedBoxes,
   cookieRejectHarder,
+  nagging,
   sneaking,
   hardToCancel,
   forcedAction,

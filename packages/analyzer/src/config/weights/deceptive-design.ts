@@ -13,6 +13,7 @@ const deceptiveDesignWeights: Record<string, number> = {
   'visual-interference': 3,
   'misleading-wording': 3,
   'forced-action': 3,
+  nagging: 2,
   'urgency-claims': 2,
   'scarcity-claims': 2,
   'social-proof-claims': 2,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmshaming, cookieRejectHarder, interference, preTickedBoxes, visualInterference } from '../../../src/audits/deceptive-design/choice-audits';
 import { countdownReset } from '../../../src/audits/deceptive-design/countdown-reset';
+import { nagging } from '../../../src/audits/deceptive-design/nagging';
 import { scarcityClaims } from '../../../src/audits/deceptive-design/text-audits';
 import { misleadingWording } from '../../../src/audits/deceptive-design/text-audits';
 import type { ChoicePair, ControlLook } from '../../../src/gatherers/deceptive/choice-controls';
@@ -65,6 +66,14 @@ describe('deceptive-design audits', () => {
     expect(one(cookieRejectHarder.audit({ CookieChoices: { ...banner, rejectFirstLayer: { element: ref('#r'), text: 'Reject all' }, rejectClicks: 1, rejectPath: ['Reject all'] } }, context)).outcome).toBe('passed');
     expect(one(cookieRejectHarder.audit({ CookieChoices: { ...banner, rejectFirstLayer: null, rejectClicks: 3, rejectPath: ['Settings', 'untick 1 consent', 'Save'] } }, context)).displayValue).toBe('3 clicks to refuse, 1 to accept');
     expect(one(cookieRejectHarder.audit({ CookieChoices: { ...banner, rejectFirstLayer: null, rejectClicks: null, rejectPath: [] } }, context)).displayValue).toBe('no refuse option');
+  });
+
+  it('nagging: a popup back after closing fails, one that stays closed passes, one that will not close needs review', () => {
+    const popup = { dialog: ref('#n'), text: 'Join our club', close: 'Close' };
+    expect(one(nagging.audit({ Nagging: null }, context)).outcome).toBe('not-applicable');
+    expect(one(nagging.audit({ Nagging: { ...popup, closed: true, returned: false } }, context)).outcome).toBe('passed');
+    expect(one(nagging.audit({ Nagging: { ...popup, closed: true, returned: true } }, context))).toMatchObject({ outcome: 'failed', elements: [{ selector: '#n' }] });
+    expect(one(nagging.audit({ Nagging: { ...popup, closed: false, returned: false } }, context)).outcome).toBe('needs-review');
   });
 
   it('a text audit quotes each text it flags and passes a page without any', () => {

@@ -139,7 +139,8 @@ try {
         try {
           const response = await fetch(`${origin}/api/public/surveys/${surveyId}/responses/${key}`, {
             method: 'PUT',
-            headers: { 'content-type': 'application/json' },
+            // A browser sends its page's origin with every PUT, and the answer page is ours.
+            headers: { 'content-type': 'application/json', origin },
             body: JSON.stringify({ versionId, answers: save.answers, complete: save.complete }),
           });
           await response.arrayBuffer();

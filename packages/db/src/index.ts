@@ -58,6 +58,7 @@ export { createSurvey } from './queries/surveys/createSurvey';
 export { deleteSurvey } from './queries/surveys/deleteSurvey';
 export { findPublishedSurvey } from './queries/surveys/findPublishedSurvey';
 export { findSurvey } from './queries/surveys/findSurvey';
+export { findSurveyForAnswers } from './queries/surveys/findSurveyForAnswers';
 export { findSurveyVersion } from './queries/surveys/findSurveyVersion';
 export { listAnswerValues } from './queries/surveys/listAnswerValues';
 export { listLatestTexts, type LatestText } from './queries/surveys/listLatestTexts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSurvey } from '@sightline/db';
+import { findSurveyForAnswers } from '@sightline/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,7 +15,7 @@ export function surveyCors(app: FastifyInstance) {
     const origin = request.headers.origin;
     const id = (request.params as { id?: string }).id;
     if (origin === undefined || id === undefined || !UUID.test(id)) return;
-    const survey = await findSurvey(app.db, id);
+    const survey = await findSurveyForAnswers(app.db, id);
     if (!survey?.allowedOrigins.includes(origin)) return;
     reply.header('access-control-allow-origin', origin);
     if (request.method === 'OPTIONS') {

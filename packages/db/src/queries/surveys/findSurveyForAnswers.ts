@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../database';
+import { surveys, type Survey } from '../../schema';
+
+/**
+ * What the respondent endpoints need to know of a survey, on every save: whether it takes
+ * answers, to which version, and from which origins (none of the draft).
+ */
+export async function findSurveyForAnswers(db: Db, id: string): Promise<Pick<Survey, 'id' | 'status' | 'currentVersionId' | 'allowedOrigins'> | null> {
+  const [row] = await db
+    .select({ id: surveys.id, status: surveys.status, currentVersionId: surveys.currentVersionId, allowedOrigins: surveys.allowedOrigins })
+    .from(surveys)
+    .where(eq(surveys.id, id))
+    .limit(1);
+  return row ?? null;
+}

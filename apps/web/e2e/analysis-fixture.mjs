@@ -18,9 +18,19 @@ const guidePage = (title, text, link) => `<!doctype html><html lang="en"><head><
 <body style="font-family: sans-serif; margin: 0; padding: 16px"><main><h1>${title}</h1><p>${text}</p>
 <p><a href="${link.href}">${link.text}</a></p></main></body></html>`;
 
+/** The page deceptive-design.spec.ts analyses: a scarcity claim and a newsletter box ticked in advance. */
+const dealsPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Deals — Tea shop</title>
+<meta name="description" content="This week's tea deals."></head>
+<body style="font-family: sans-serif; margin: 0; padding: 16px"><main><h1>This week's deals</h1>
+<p>Sencha, 100 g: 6 euros.</p><p style="color:#b91c1c;font-weight:bold">Only 2 left in stock!</p>
+<form><label><input type="checkbox" name="newsletter" checked> Send me the newsletter</label>
+<p><button>Add to basket</button></p></form></main></body></html>`;
+
 /** Every page of the fixture site by path. */
 export const analysisFixturePages = {
   '/': analysisFixturePage,
   '/guide/': guidePage('Tea guide', 'How to brew the teas we sell.', { href: '/guide/green', text: 'Brewing green tea' }),
+  '/deals': dealsPage,
   '/guide/green': guidePage('Brewing green tea', 'Water at 80 degrees, two minutes.', { href: '/guide/', text: 'Back to the tea guide' }),
 };

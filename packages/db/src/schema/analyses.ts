@@ -76,7 +76,7 @@ export const domainSubmissions = pgTable(
     domain: text('domain').notNull(),
     /** Always "exit-intent": the spec fixes the value, so it cannot say which form was used. */
     submissionType: text('submission_type').notNull(),
-    /** The form the domain came from ("homepage", "exit-intent-modal"); null from clients that do not say. */
+    /** The form the domain came from ("homepage", "exit-intent-modal", "bias-detection"); null from clients that do not say. */
     source: text('source'),
     analysisTypes: jsonb('analysis_types').$type<string[]>().notNull(),
     syntheticId: uuid('synthetic_id').references(() => analyses.id, { onDelete: 'set null' }),

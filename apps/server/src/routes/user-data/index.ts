@@ -24,7 +24,7 @@ export const userDataRoutes: RoutePlugin = async (app) => {
             domain: Type.String({ minLength: 1, maxLength: 2048 }),
             // The spec fixes this value for every form, so which form was used travels in `source`.
             submissionType: Type.Literal('exit-intent'),
-            source: Type.Optional(Type.Union([Type.Literal('homepage'), Type.Literal('exit-intent-modal')], { description: 'The form the domain was typed into' })),
+            source: Type.Optional(Type.Union([Type.Literal('homepage'), Type.Literal('exit-intent-modal'), Type.Literal('bias-detection')], { description: 'The form the domain was typed into' })),
             analysisTypes: Type.Array(AnalysisTypeSchema, { maxItems: 5, uniqueItems: true }),
             syntheticId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
           },

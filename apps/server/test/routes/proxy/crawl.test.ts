@@ -136,9 +136,14 @@ describe('POST /api/user-data/domain-submission', () => {
 
   it('keeps the source of a submission apart from the spec\'s fixed submission type; a client that sends only the spec\'s body stores none', async () => {
     const fromModal = (await submit({ domain: 'modal.test', submissionType: 'exit-intent', source: 'exit-intent-modal', analysisTypes: [], syntheticId: null })).json().id;
+    const fromBias = (await submit({ domain: 'deals.test', submissionType: 'exit-intent', source: 'bias-detection', analysisTypes: ['DECEPTIVE_DESIGN'], syntheticId: null })).json().id;
     const specOnly = (await submit({ domain: 'spec.test', submissionType: 'exit-intent', analysisTypes: [], syntheticId: null })).json().id;
-    const result = (await app.db.execute(`select id, submission_type, source from domain_submissions where id in ('${fromModal}', '${specOnly}')`)) as unknown as { rows: Array<Record<string, string | null>> };
-    expect(Object.fromEntries(result.rows.map((row) => [row.id, [row.submission_type, row.source]]))).toEqual({ [fromModal]: ['exit-intent', 'exit-intent-modal'], [specOnly]: ['exit-intent', null] });
+    const result = (await app.db.execute(`select id, submission_type, source from domain_submissions where id in ('${fromModal}', '${fromBias}', '${specOnly}')`)) as unknown as { rows: Array<Record<string, string | null>> };
+    expect(Object.fromEntries(result.rows.map((row) => [row.id, [row.submission_type, row.source]]))).toEqual({
+      [fromModal]: ['exit-intent', 'exit-intent-modal'],
+      [fromBias]: ['exit-intent', 'bias-detection'],
+      [specOnly]: ['exit-intent', null],
+    });
   });
 
   it.each([

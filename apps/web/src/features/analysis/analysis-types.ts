@@ -3,6 +3,11 @@
 export const ANALYSIS_TYPES = ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 
+/** What the deceptive-design check on /bias-detection sends: that analysis alone. The home page never sends it. */
+export const DECEPTIVE_DESIGN_TYPES = ['DECEPTIVE_DESIGN'] as const;
+/** Any list of analysis types a form may start a crawl with. */
+export type CrawlAnalysisTypes = typeof ANALYSIS_TYPES | typeof DECEPTIVE_DESIGN_TYPES;
+
 export const ANALYSIS_TYPE_INFO: Record<AnalysisType, { title: string; description: string }> = {
   GENERAL: {
     title: 'General UX health',

@@ -10,6 +10,7 @@ import { cn } from '../../lib/utils';
 import { useDomainValidation } from '../domain/use-domain-validation';
 import type { DomainInputContext } from '../domain/validate-domain';
 import { toast } from '../toast/toast-store';
+import type { CrawlAnalysisTypes } from './analysis-types';
 import { startAnalysis, type SubmissionSource } from './start-analysis';
 import { ANALYSIS_STRINGS as S } from './strings';
 
@@ -19,17 +20,21 @@ interface DomainFormProps {
   context: DomainInputContext;
   source: SubmissionSource;
   onStarted?: () => void;
+  /** The home page's five unless given. */
+  analysisTypes?: CrawlAnalysisTypes;
+  /** The button's words when the form is neither the home page's nor the modal's. */
+  submitLabel?: string;
 }
 
 /** Domain input with live validation and the analysis submit of the spec's states and transitions, validation rules, calls and error catalogue. */
-export function DomainForm({ context, source, onStarted }: DomainFormProps) {
+export function DomainForm({ context, source, onStarted, analysisTypes, submitLabel }: DomainFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const { value, status, message, startUrl, setValue, setMessage } = useDomainValidation(context);
   const [shaking, setShaking] = useState(false);
 
   const analysis = useMutation({
-    mutationFn: (typed: string) => startAnalysis(typed, source),
+    mutationFn: (typed: string) => startAnalysis(typed, source, analysisTypes),
     onSuccess: (path) => {
       onStarted?.();
       void navigate(path);
@@ -89,7 +94,7 @@ export function DomainForm({ context, source, onStarted }: DomainFormProps) {
           </span>
         </div>
         <Button type="submit" size="lg" disabled={analysis.isPending} className="h-12">
-          {analysis.isPending ? S.pending : context === 'modal' ? S.submitModal : S.submitHome}
+          {analysis.isPending ? S.pending : (submitLabel ?? (context === 'modal' ? S.submitModal : S.submitHome))}
         </Button>
       </div>
       {/* The page to be analysed stays on one line (a long address is cut short, in full in its title), so nothing below moves. */}

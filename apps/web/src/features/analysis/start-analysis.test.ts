@@ -11,6 +11,10 @@ describe('crawlRequestBody', () => {
       saveScreenshots: true,
     });
   });
+
+  it('asks for the analysis types a form names instead (deceptive design alone on /bias-detection)', () => {
+    expect(crawlRequestBody('example.com/deals', ['DECEPTIVE_DESIGN'])).toMatchObject({ startUrls: ['example.com/deals'], analysisTypes: ['DECEPTIVE_DESIGN'] });
+  });
 });
 
 describe('waitlistPath', () => {
@@ -69,5 +73,12 @@ describe('startAnalysis', () => {
     stubBrowser(null);
     await startAnalysis('example.com', 'homepage');
     expect(calls[1]!.body).toEqual({ domain: 'example.com', submissionType: 'exit-intent', source: 'homepage', analysisTypes: ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'], syntheticId: 'abc' });
+  });
+
+  it('starts and records the analysis types it is given, with its form as the source', async () => {
+    stubBrowser(null);
+    await startAnalysis('example.com/deals', 'bias-detection', ['DECEPTIVE_DESIGN']);
+    expect(calls[0]!.body).toMatchObject({ startUrls: ['example.com/deals'], analysisTypes: ['DECEPTIVE_DESIGN'] });
+    expect(calls[1]!.body).toMatchObject({ source: 'bias-detection', analysisTypes: ['DECEPTIVE_DESIGN'] });
   });
 });

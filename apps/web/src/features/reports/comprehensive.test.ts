@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes, groupByCategory, mergeDevices, resourcesOf, wcagBreakdown } from './comprehensive';
+import { listedCategories } from './report-format';
 import { finding, page, report } from './test-reports';
 
 describe('mergeDevices', () => {
@@ -16,6 +17,20 @@ describe('mergeDevices', () => {
       { selector: 'img', snippet: '<img>', markers: [{ device: 'mobile', marker: 2 }, { device: 'desktop', marker: 5 }] },
       { selector: 'svg', snippet: '<svg>', markers: [] },
     ]);
+  });
+
+  it('carries a deceptive-design finding\'s pattern, bias and cited rules (each rule once), and adds none of them to other findings', () => {
+    const dsa = { title: 'EU Digital Services Act, Article 25', url: 'https://eur-lex.europa.eu/eli/reg/2022/2065/oj' };
+    const planet49 = { title: 'CJEU C-673/17 Planet49', url: 'https://curia.europa.eu/juris/liste.jsf?num=C-673/17' };
+    const details = { pattern: 'Sneaking / forced consent: pre-selected option', bias: 'Default effect', labels: ['Newsletter'] };
+    const [boxes, alt] = mergeDevices([
+      finding({ id: 'pre-ticked-boxes', category: 'deceptiveDesign', device: 'mobile', details, references: [dsa] }),
+      finding({ id: 'pre-ticked-boxes', category: 'deceptiveDesign', device: 'desktop', details, references: [dsa, planet49] }),
+      finding({ id: 'image-alt', details: { pattern: 42 } }),
+    ]);
+    expect(boxes).toMatchObject({ pattern: details.pattern, bias: details.bias, references: [dsa, planet49] });
+    expect(alt).not.toHaveProperty('pattern');
+    expect(alt).not.toHaveProperty('references');
   });
 
   it('keeps different outcomes apart and names the device when values differ', () => {
@@ -111,5 +126,21 @@ describe('resourcesOf', () => {
 
   it('formats bytes like the analyzer', () => {
     expect([formatBytes(300), formatBytes(5000), formatBytes(3 * 1024 * 1024)]).toEqual(['300 B', '5 KiB', '3.0 MiB']);
+  });
+});
+
+describe('listedCategories', () => {
+  const six = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
+
+  it('lists the six categories of every report, and deceptive design only when it was measured', () => {
+    const scores = { overall: 60, general: 40, social: null, usability: 90, accessibility: 80, pageSpeed: 70, uiAnalysis: 60 };
+    expect(listedCategories(scores)).toEqual(six);
+    expect(listedCategories({ ...scores, deceptiveDesign: null })).toEqual(six);
+    expect(listedCategories({ ...scores, deceptiveDesign: 0 })).toEqual([...six, 'deceptiveDesign']);
+  });
+
+  it('groups deceptive-design findings after the others', () => {
+    const groups = groupByCategory([finding({ id: 'scarcity-claims', category: 'deceptiveDesign' }), finding({ id: 'image-alt' })]);
+    expect(groups.map((group) => group.category)).toEqual(['accessibility', 'deceptiveDesign']);
   });
 });

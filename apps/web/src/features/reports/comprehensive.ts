@@ -27,6 +27,17 @@ export interface MergedFinding extends Pick<Finding, 'id' | 'category' | 'outcom
   /** Per device, only when the devices disagree; otherwise the one shared value. */
   displayValues: Array<{ device: Device | null; value: string }>;
   elements: MergedElement[];
+  /** Deceptive design: the rules that speak to it (cited, not legal advice), the pattern's name and the bias it plays on. */
+  references?: NonNullable<Finding['references']>;
+  pattern?: string;
+  bias?: string;
+}
+
+/** A deceptive-design finding's named pattern and bias (`details.pattern`, `details.bias`), when it has them. */
+function patternOf(finding: Finding): Pick<MergedFinding, 'pattern' | 'bias'> {
+  const pattern = finding.details?.pattern;
+  const bias = finding.details?.bias;
+  return { ...(typeof pattern === 'string' && pattern !== '' ? { pattern } : {}), ...(typeof bias === 'string' && bias !== '' ? { bias } : {}) };
 }
 
 const severityRank = (severity: Severity) => SEVERITY_ORDER.length - SEVERITY_ORDER.indexOf(severity);
@@ -55,6 +66,7 @@ export function mergeDevices(findings: readonly Finding[]): MergedFinding[] {
         devices: [],
         displayValues: [],
         ...(finding.explanation ? { explanation: finding.explanation } : {}),
+        ...patternOf(finding),
         elements: [],
       };
       merged.set(key, entry);
@@ -62,6 +74,10 @@ export function mergeDevices(findings: readonly Finding[]): MergedFinding[] {
     if (!entry.devices.includes(finding.device)) entry.devices.push(finding.device);
     if (severityRank(finding.severity) > severityRank(entry.severity)) entry.severity = finding.severity;
     if (finding.displayValue) entry.displayValues.push({ device: finding.device, value: finding.displayValue });
+    for (const reference of finding.references ?? []) {
+      entry.references ??= [];
+      if (!entry.references.some((known) => known.url === reference.url)) entry.references.push(reference);
+    }
     for (const element of finding.elements) {
       let target = entry.elements.find((candidate) => candidate.selector === element.selector);
       if (!target) {

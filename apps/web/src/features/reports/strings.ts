@@ -36,6 +36,7 @@ export const REPORT_STRINGS = {
     accessibility: 'Accessibility',
     pageSpeed: 'Page speed',
     uiAnalysis: 'UI analysis',
+    deceptiveDesign: 'Deceptive design',
   } as Record<string, string>,
   vitalsHeading: 'Core Web Vitals (lab)',
   vitalsNote: 'Measured by Lighthouse with simulated throttling on this server, not from real visitors.',

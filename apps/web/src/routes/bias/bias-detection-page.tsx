@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Tabs } from '../../components/ui/tabs';
+import { DECEPTIVE_DESIGN_TYPES } from '../../features/analysis/analysis-types';
+import { DomainForm } from '../../features/analysis/domain-form';
 import { biasReportQuery, biasReportsQuery, checkQuestions, type BiasReportDetail } from '../../features/bias/api';
 import { surveysQuery } from '../../features/surveys/api';
 import { HttpError } from '../../lib/api';
@@ -27,6 +29,12 @@ export function BiasDetectionPage() {
         questions, double negatives, “would you buy…?”), scales and answer options that skew results, and order effects, and suggests a rewrite of each question.
       </p>
       <p className="mt-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">The rules read English only.</p>
+      <p className="mt-3 text-sm">
+        A website rather than questions?{' '}
+        <a href="#deceptive-design" className="font-medium text-primary underline underline-offset-4">
+          Check it for deceptive design
+        </a>
+      </p>
       <Tabs
         className="mt-8"
         label="What to check"
@@ -37,6 +45,7 @@ export function BiasDetectionPage() {
           { value: 'survey', label: 'One of your surveys', content: <SurveyForm /> },
         ]}
       />
+      <SitePanel />
       <MyReports />
       <RuleList />
     </div>
@@ -189,6 +198,26 @@ function SurveyForm() {
   );
 }
 
+/** The site half: a DECEPTIVE_DESIGN analysis of the typed page, followed on the waitlist like any analysis, whose report then opens. */
+function SitePanel() {
+  return (
+    <section id="deceptive-design" aria-labelledby="site-heading" className="mt-12 scroll-mt-20 rounded-xl border border-border bg-card p-5 sm:p-6" data-testid="deceptive-design-panel">
+      <h2 id="site-heading" className="text-xl font-semibold">
+        Check a website for deceptive design
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Sightline opens the page in a real browser and looks for fake urgency and countdowns, scarcity and social-proof claims, confirmshaming, boxes ticked in advance, a
+        decline option made weaker than the accept one, cookie banners that are harder to refuse than to accept, and popups that come back after being closed. It reads
+        English text only, and each finding cites the rules that speak to it (the EU Digital Services Act, the EDPB’s guidelines, the US FTC’s report) as a reference, not as
+        legal advice.
+      </p>
+      <div className="mt-4">
+        <DomainForm context="page" source="bias-detection" analysisTypes={DECEPTIVE_DESIGN_TYPES} submitLabel="Check the site" />
+      </div>
+    </section>
+  );
+}
+
 function MyReports() {
   const reports = useQuery(biasReportsQuery());
   if (!reports.data || reports.data.length === 0) return null;
@@ -220,7 +249,7 @@ function RuleList() {
   return (
     <section aria-labelledby="rules-heading" className="mt-12">
       <h2 id="rules-heading" className="text-xl font-semibold">
-        What is checked
+        What is checked in questions
       </h2>
       <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
         {rules.map((rule) => (

@@ -12,6 +12,7 @@ import { ReportActions } from '../../features/reports/components/report-actions'
 import { ReportList } from '../../features/reports/components/report-list';
 import { ReportRouteError } from '../../features/reports/components/report-route-error';
 import { ReportViewLinks } from '../../features/reports/components/report-view-links';
+import { listedCategories } from '../../features/reports/report-format';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS } from '../../features/reports/strings';
 import { DETAILED_STRINGS as S } from '../../features/reports/strings-detailed';
@@ -150,7 +151,7 @@ function PageSection({ page, syntheticId, assetToken, filter, onFilter }: { page
         <h3 className="mt-4 text-sm font-medium">{S.pageScores}</h3>
         <p className="mt-1 text-xs text-muted-foreground">{REPORT_STRINGS.pageScoresNote}</p>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          {(['overall', ...CATEGORY_ORDER] as const).map((category) => (
+          {(['overall', ...listedCategories(page.scores)] as const).map((category) => (
             <div key={category} className="flex justify-between gap-2 border-b border-border/60 py-1">
               <dt className="text-muted-foreground">{category === 'overall' ? REPORT_STRINGS.overall : categoryName(category)}</dt>
               <dd className="font-semibold tabular-nums">{page.scores[category] ?? '—'}</dd>

@@ -1,4 +1,4 @@
-import { CATEGORY_ORDER } from '../report-format';
+import { listedCategories } from '../report-format';
 import { REPORT_STRINGS as S } from '../strings';
 import type { Report } from '../types';
 
@@ -7,7 +7,7 @@ import type { Report } from '../types';
  * checks of each weight, heaviest first, as running text so that a hundred axe rules take a few lines.
  */
 export function AuditWeights({ report }: { report: Report }) {
-  const categories = CATEGORY_ORDER.map((category) => {
+  const categories = listedCategories(report.scores).map((category) => {
     const byWeight = new Map<number, string[]>();
     for (const [id, weight] of Object.entries(report.scoring.weights[category] ?? {})) {
       if (weight > 0) byWeight.set(weight, [...(byWeight.get(weight) ?? []), id]);

@@ -1,10 +1,10 @@
-import type { Category, Report } from '../types';
+import { listedCategories } from '../report-format';
+import type { Report } from '../types';
 import { REPORT_STRINGS as S } from '../strings';
 import { ScoreRing } from './score-ring';
 
-const ORDER: readonly Category[] = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis'];
-
 export function CategoryScores({ report }: { report: Report }) {
+  const order = listedCategories(report.scores);
   return (
     <section aria-labelledby="scores-heading" className="rounded-xl border border-border bg-card p-5 sm:p-6">
       <h2 id="scores-heading" className="sr-only">
@@ -18,7 +18,7 @@ export function CategoryScores({ report }: { report: Report }) {
         {/* A label beside its ring needs ring, gap and "Accessibility" in one column: two columns
             below lg (A4 paper included), three above; a phone puts the label under the ring. */}
         <ul className="grid w-full grid-cols-3 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {ORDER.map((category) => {
+          {order.map((category) => {
             const score = report.scores[category] ?? null;
             return (
               <li key={category} className="flex flex-col items-center gap-2 text-center sm:flex-row sm:gap-3 sm:text-left" title={score === null ? S.notMeasuredHelp : undefined}>
@@ -40,7 +40,7 @@ export function CategoryScores({ report }: { report: Report }) {
           <>
             <h3 className="mt-3 font-medium">{S.categoryWeights}</h3>
             <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-              {ORDER.filter((category) => report.scoring.categoryWeights?.[category] !== undefined).map((category) => (
+              {order.filter((category) => report.scoring.categoryWeights?.[category] !== undefined).map((category) => (
                 <li key={category}>
                   {S.categories[category] ?? category}: {report.scoring.categoryWeights?.[category]}
                 </li>

@@ -104,6 +104,22 @@ export function FindingCard({ finding, heading: Heading = 'h6', audit }: Finding
       </p>
       {finding.description && <p className={cn('mt-2 text-sm [overflow-wrap:anywhere]', quiet && 'text-muted-foreground')}>{finding.description}</p>}
       {finding.explanation && <p className="mt-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{finding.explanation}</p>}
+      {(finding.pattern || finding.bias) && (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm" data-testid="finding-pattern">
+          {finding.pattern && (
+            <>
+              <dt className="font-medium">{S.pattern}</dt>
+              <dd className="[overflow-wrap:anywhere]">{finding.pattern}</dd>
+            </>
+          )}
+          {finding.bias && (
+            <>
+              <dt className="font-medium">{S.bias}</dt>
+              <dd className="[overflow-wrap:anywhere]">{finding.bias}</dd>
+            </>
+          )}
+        </dl>
+      )}
       {attention && finding.recommendation && (
         <p className="mt-2 text-sm [overflow-wrap:anywhere]">
           <span className="font-medium">{S.recommendation}: </span>
@@ -146,6 +162,23 @@ export function FindingCard({ finding, heading: Heading = 'h6', audit }: Finding
             </a>
           ))}
         </p>
+      )}
+      {finding.references && finding.references.length > 0 && (
+        <div className="mt-3" data-testid="finding-references">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{S.references}</p>
+          <ul className="mt-1 space-y-1 text-sm">
+            {finding.references.map((reference) => (
+              <li key={reference.url}>
+                {/* Inline, so that a title that wraps keeps its icon after its last word. */}
+                <a href={reference.url} target="_blank" rel="noreferrer" className="text-primary [overflow-wrap:anywhere] hover:underline">
+                  {reference.title}
+                  <ExternalLink className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-muted-foreground">{S.referencesNote}</p>
+        </div>
       )}
     </li>
   );

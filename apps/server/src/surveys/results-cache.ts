@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshSurveyStatistics, surveyAnswersStamp, type Db } from '@sightline/db';
 
-/** Results and cross-tabs kept per process; each is a few kilobytes. */
+/** Results and cross-tabs kept per process: most are a few kilobytes, but the latest long texts of a big survey can make one megabytes. */
 const MAX_ENTRIES = 200;
+const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
   surveyId: string;
   /** surveyAnswersStamp when the computation started. */
   stamp: string;
   value: Promise<unknown>;
+  /** Its size as JSON once computed (0 until then). */
+  bytes: number;
 }
 
 /** Per database, so test apps never share entries. */
@@ -56,13 +59,30 @@ export async function cachedSurveyRead<T>(app: FastifyInstance, surveyId: string
     return entry.value as Promise<T>;
   }
   const value = refreshStatistics(app).then(compute);
-  const fresh: Entry = { surveyId, stamp, value };
+  const fresh: Entry = { surveyId, stamp, value, bytes: 0 };
   cache.set(id, fresh);
-  value.catch(() => {
-    if (cache.get(id) === fresh) cache.delete(id);
-  });
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  value.then(
+    (computed) => {
+      fresh.bytes = JSON.stringify(computed).length;
+      evict(cache);
+    },
+    () => {
+      if (cache.get(id) === fresh) cache.delete(id);
+    },
+  );
+  evict(cache);
   return value;
+}
+
+/** Drops the least recently read entries while there are too many or they are too big together. */
+function evict(cache: Map<string, Entry>): void {
+  let bytes = 0;
+  for (const entry of cache.values()) bytes += entry.bytes;
+  for (const [id, entry] of cache) {
+    if (cache.size <= MAX_ENTRIES && bytes <= MAX_BYTES) return;
+    cache.delete(id);
+    bytes -= entry.bytes;
+  }
 }
 
 /** Drops what was computed from a survey's answers: called when this process saves one. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  countAnswerValues,
   countAnswerWords,
   countShownQuestions,
   countSurveyAnswerKeys,
-  listAnswerValues,
   listLatestTexts,
   surveyResponseTimeline,
   type AnswerKeyCount,
@@ -183,7 +183,7 @@ async function computeResults(app: FastifyInstance, definition: SurveyDefinition
           matrix: ofType(definition, 'matrix'),
         }),
         countShownQuestions(app.db, scope),
-        listAnswerValues(app.db, scope, ofType(definition, 'number', 'van_westendorp')),
+        countAnswerValues(app.db, scope, ofType(definition, 'number', 'van_westendorp')),
         listLatestTexts(app.db, scope, { text: ofType(definition, 'short_text', 'long_text'), other: ofType(definition, 'single_choice', 'multiple_choice') }, LATEST),
         countAnswerWords(app.db, scope, ofType(definition, 'short_text', 'long_text'), { stopWords: STOP_WORDS, limit: TOP_WORDS }),
       ])
@@ -205,7 +205,7 @@ async function computeResults(app: FastifyInstance, definition: SurveyDefinition
       questionResult(question, {
         counts: new KeyCounts(counts.get(question.id) ?? new Map()),
         shown: shownBy.get(question.id) ?? 0,
-        values: (valuesBy.get(question.id) ?? []).map((row) => row.value),
+        values: (valuesBy.get(question.id) ?? []).flatMap((row) => Array.from({ length: row.count }, () => row.value)),
         latest: latestBy.get(question.id) ?? [],
         words: (wordsBy.get(question.id) ?? []).map(({ word, count }) => ({ word, count })),
       }),

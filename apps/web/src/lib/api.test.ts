@@ -54,8 +54,9 @@ describe('apiFetch / apiRequest', () => {
   });
 
   it('throws HttpError with the status and the error text of the spec’s error catalogue', async () => {
-    stubBrowser(null, () => Response.json({ success: false, error: 'Report not found', code: 'NOT_FOUND' }, { status: 404 }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toEqual(new HttpError('Report not found', 404));
+    const body = { success: false, error: 'Report not found', code: 'NOT_FOUND' };
+    stubBrowser(null, () => Response.json(body, { status: 404 }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toEqual(new HttpError('Report not found', 404, body));
     stubBrowser(null, () => new Response('', { status: 502, statusText: 'Bad Gateway' }));
     const error = await apiFetch('GET', '/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);

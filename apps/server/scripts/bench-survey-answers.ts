@@ -1,7 +1,10 @@
-// `npm run bench:survey-answers [-- --respondents 1000] [-- --concurrency 200] [-- --cpu-prof DIR]`:
+// `npm run bench:survey-answers [-- --respondents 1000] [-- --concurrency 200] [-- --think-ms 0] [-- --cpu-prof DIR]`:
 // respondents answering one published survey through a real server started here (embedded PGlite,
-// a fresh DATA_DIR), `concurrency` of them at once, each request sent as soon as the last one of its
-// client was answered (so exactly that many saves are in flight). Each respondent answers the
+// a fresh DATA_DIR), `concurrency` of them at once. With --think-ms 0 (the default) each request is
+// sent as soon as the last one of its client was answered, so exactly that many saves are in flight:
+// the server's saturation. With --think-ms T each respondent pauses between its saves for a random
+// 0.5 T to 1.5 T, as a person does while reading and answering the next questions (the answer page
+// saves 0.8 s after a change): that many people answering at once. Each respondent answers the
 // 20-question survey of bench-survey-fixture.ts as the answer page does: 2 or 3 partial saves as the
 // answers grow, then the completion; one in five sends the same completion again under the same
 // response key, as a page whose acknowledgement got lost does. Prints the saves' latency and errors
@@ -26,11 +29,13 @@ const { values: flags } = parseArgs({
   options: {
     respondents: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '200' },
+    'think-ms': { type: 'string', default: '0' },
     'cpu-prof': { type: 'string' },
   },
 });
 const RESPONDENTS = Number(flags.respondents);
 const CONCURRENCY = Number(flags.concurrency);
+const THINK_MS = Number(flags['think-ms']);
 const GOAL_P95_MS = 50;
 const SAVES_PER_MINUTE = 1_000_000;
 const RETRY_SHARE = 0.2;
@@ -123,6 +128,7 @@ try {
 
   const random = seededRandom(7);
   const respondents = Array.from({ length: RESPONDENTS }, () => plan(random));
+  const thinking = seededRandom(11);
   const latencies: number[] = [];
   const statuses = new Map<string, number>();
   let next = 0;
@@ -151,6 +157,7 @@ try {
         inFlight--;
         latencies.push(performance.now() - started);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + thinking()));
       }
     }
   }
@@ -159,7 +166,8 @@ try {
   const elapsed = performance.now() - loadStarted;
   const retries = respondents.filter((entry) => entry.saves.filter((save) => save.complete).length > 1).length;
 
-  console.log(`\n${RESPONDENTS} respondents, ${CONCURRENCY} at once (${maxInFlight} saves in flight at most), ${latencies.length} PUTs in ${seconds(elapsed)} s: ${(latencies.length / (elapsed / 1000)).toFixed(0)} saves/s; ${retries} respondents sent their completion twice. Load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);
+  const mode = THINK_MS > 0 ? `each pausing ${seconds(THINK_MS / 2)}–${seconds(THINK_MS * 1.5)} s between saves` : 'no pause between saves (saturation)';
+  console.log(`\n${RESPONDENTS} respondents, ${CONCURRENCY} at once, ${mode} (${maxInFlight} saves in flight at most), ${latencies.length} PUTs in ${seconds(elapsed)} s: ${(latencies.length / (elapsed / 1000)).toFixed(0)} saves/s; ${retries} respondents sent their completion twice. Load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);
   console.log(`PUT latency: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
   console.log(`By status: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
   const p95 = percentile(latencies, 95);

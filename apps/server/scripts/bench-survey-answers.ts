@@ -4,7 +4,8 @@
 // sent as soon as the last one of its client was answered, so exactly that many saves are in flight:
 // the server's saturation. With --think-ms T each respondent pauses between its saves for a random
 // 0.5 T to 1.5 T, as a person does while reading and answering the next questions (the answer page
-// saves 0.8 s after a change): that many people answering at once. Each respondent answers the
+// saves 0.8 s after a change), each client starting at a random point of one such pause: that many
+// people answering at once. Each respondent answers the
 // 20-question survey of bench-survey-fixture.ts as the answer page does: 2 or 3 partial saves as the
 // answers grow, then the completion; one in five sends the same completion again under the same
 // response key, as a page whose acknowledgement got lost does. Prints the saves' latency and errors
@@ -135,6 +136,8 @@ try {
   let inFlight = 0;
   let maxInFlight = 0;
   async function client() {
+    // People do not all press a button in the same millisecond: with pauses, each client starts at a random point of one.
+    if (THINK_MS > 0) await sleep(THINK_MS * thinking());
     while (next < respondents.length) {
       const { key, saves } = respondents[next++]!;
       for (const save of saves) {

@@ -1,16 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams, useRouteError } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { QuestionReport, QuestionnaireFinding } from '@sightline/shared/research/bias';
 import type { QuestionType } from '@sightline/shared/research/survey';
-import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { biasReportQuery, type BiasReportDetail } from '../../features/bias/api';
 import { FindingDetails } from '../../features/bias/components/finding-details';
 import { HighlightedText } from '../../features/bias/components/highlighted-text';
 import { SeverityBadge } from '../../features/bias/components/severity-badge';
 import { QUESTION_TYPE_INFO } from '../../features/surveys/question-types';
-import { HttpError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DataRouteError } from '../../features/layout/data-route-error';
 import { cn } from '../../lib/utils';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -25,22 +24,12 @@ export function BiasReportPage() {
 
 /** The report could not be loaded: not this browser's or account's (one 404 for both), or another failure. */
 export function BiasReportError() {
-  const error = useRouteError();
-  const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
-  const title = missing ? 'Bias report not found' : 'This bias report could not be loaded';
-  useDocumentTitle(title);
   return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-3 text-muted-foreground">
-        {missing
-          ? 'Reports made without an account open only in the browser that made them; sign in to reach your account’s reports.'
-          : `Reloading the page usually helps.${error instanceof Error ? ` (${error.message})` : ''}`}
-      </p>
-      <Link to="/bias-detection" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
-        Check questions
-      </Link>
-    </div>
+    <DataRouteError
+      missing={{ title: 'Bias report not found', text: 'Reports made without an account open only in the browser that made them; sign in to reach your account’s reports.' }}
+      failedTitle="This bias report could not be loaded"
+      back={{ to: '/bias-detection', label: 'Check questions' }}
+    />
   );
 }
 

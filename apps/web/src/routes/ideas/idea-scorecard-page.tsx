@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams, useRouteError } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Criterion, PriceEvidence, PriceVerdict, Verdict } from '@sightline/shared/research/idea-validation';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ideaQuery, type IdeaDetail } from '../../features/ideas/api';
 import { PriceCurves } from '../../features/surveys/results/charts';
-import { HttpError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DataRouteError } from '../../features/layout/data-route-error';
 import { cn } from '../../lib/utils';
 
 const VERDICT: Record<Verdict, { label: string; className: string }> = {
@@ -28,23 +28,12 @@ export function IdeaScorecardPage() {
 
 /** The idea could not be loaded: not this browser's or account's (one 404 for both), or another failure. */
 export function IdeaRouteError() {
-  const error = useRouteError();
-  // A malformed id (400) is as missing as an unknown one.
-  const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
-  const title = missing ? 'Idea not found' : 'This idea could not be loaded';
-  useDocumentTitle(title);
   return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-3 text-muted-foreground">
-        {missing
-          ? 'Ideas described without an account open only in the browser that described them; sign in to reach your account’s ideas.'
-          : `Reloading the page usually helps.${error instanceof Error ? ` (${error.message})` : ''}`}
-      </p>
-      <Link to="/idea-validation" className={cn(buttonVariants({ variant: 'outline' }), 'mt-8')}>
-        Idea validation
-      </Link>
-    </div>
+    <DataRouteError
+      missing={{ title: 'Idea not found', text: 'Ideas described without an account open only in the browser that described them; sign in to reach your account’s ideas.' }}
+      failedTitle="This idea could not be loaded"
+      back={{ to: '/idea-validation', label: 'Idea validation' }}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CircleAlert, FileDown } from 'lucide-react';
-import { useParams, useRouteError } from 'react-router';
+import { FileDown } from 'lucide-react';
+import { useParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
-import { HttpError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DataRouteError } from '../../features/layout/data-route-error';
 import { TimelineBars } from '../../features/surveys/results/charts';
 import { QuestionResultCard } from '../../features/surveys/results/question-result';
 import { publicExportUrl, publicResultsQuery } from '../../features/surveys/results-links-api';
@@ -61,15 +61,10 @@ export function PublicResultsPage() {
 
 /** A link that does not open: unknown, revoked or expired (the server does not say which), or another failure. */
 export function PublicResultsError() {
-  const error = useRouteError();
-  const missing = error instanceof HttpError && error.status === 404;
-  const title = missing ? 'This results link does not work' : 'These results could not be loaded';
-  useDocumentTitle(title);
   return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <CircleAlert className="size-10 text-amber-600" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-3 text-muted-foreground">{missing ? 'It may have been revoked by the person who shared it, or it has expired. Ask them for a new link.' : 'Reloading the page usually helps.'}</p>
-    </div>
+    <DataRouteError
+      missing={{ title: 'This results link does not work', text: 'It may have been revoked by the person who shared it, or it has expired. Ask them for a new link.' }}
+      failedTitle="These results could not be loaded"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { fetchApiFile } from '../../lib/download';
 import type { AnalysisListResponse, AnalysisResponse, Branding, ReportResponse, ReportView, RerunResponse, ShareLinkResponse } from './types';
 
 const withToken = (path: string, token: string | undefined) => (token ? `${path}?token=${encodeURIComponent(token)}` : path);
@@ -21,14 +22,9 @@ function reportPath(id: string, suffix: '' | '.json' | '.csv' | '.pdf', view: Re
 export type ReportFileFormat = 'json' | 'csv' | 'pdf';
 export const reportFileUrl = (id: string, format: ReportFileFormat, view: ReportView, token?: string) => reportPath(id, `.${format}`, view, token);
 
-/**
- * Fetch an export through the request helper (a plain link would not send the account's token),
- * with the server's file name from Content-Disposition; failures throw HttpError with the spec's error catalogue text.
- */
-export async function fetchReportFile(id: string, format: ReportFileFormat, view: ReportView, token?: string): Promise<{ blob: Blob; filename: string }> {
-  const response = await apiFetch('GET', reportFileUrl(id, format, view, token));
-  const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return { blob: await response.blob(), filename: disposition?.[1] ?? `sightline-${id}-${view}.${format}` };
+/** A report file with the server's file name; failures throw HttpError with the spec's error catalogue text. */
+export function fetchReportFile(id: string, format: ReportFileFormat, view: ReportView, token?: string): Promise<{ blob: Blob; filename: string }> {
+  return fetchApiFile(reportFileUrl(id, format, view, token), `sightline-${id}-${view}.${format}`);
 }
 
 export const analysisQuery = (id: string, token?: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DefinitionProblem, SurveyDefinition } from '@sightline/shared/research/survey';
 import type { CrossTab, SurveyResults } from '@sightline/shared/research/survey-results';
-import { apiFetch, apiRequest, HttpError } from '../../lib/api';
+import { apiRequest, HttpError } from '../../lib/api';
 
 export type SurveyStatus = 'draft' | 'open' | 'closed';
 
@@ -104,27 +104,6 @@ export const isRevisionConflict = (error: unknown) => error instanceof HttpError
 
 /** 409 NOTHING_TO_PUBLISH: the draft is the published version unchanged (published from elsewhere meanwhile). */
 export const isNothingToPublish = (error: unknown) => error instanceof HttpError && error.status === 409 && (error.body as { code?: unknown } | null)?.code === 'NOTHING_TO_PUBLISH';
-
-/**
- * Fetch an export through the request helper (a plain link would not send the account's token),
- * with the server's file name from Content-Disposition.
- */
-export async function fetchSurveyFile(url: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
-  const response = await apiFetch('GET', url);
-  const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return { blob: await response.blob(), filename: disposition?.[1] ?? fallbackName };
-}
-
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The results page's filters, as they stand in its address and in the results request. */
 export interface ResultsParams {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/api';
+import { saveBlob } from '../../../lib/download';
 import { waitlistPath } from '../../analysis/start-analysis';
 import { toast } from '../../toast/toast-store';
 import { fetchReportFile, myAnalysesQuery, rerunAnalysis, type ReportFileFormat } from '../api';
@@ -20,18 +21,6 @@ interface ReportActionsProps {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; a later revoke keeps Safari happy.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The toolbar of every report view: exports, print and, for the owner, re-run. Hidden in print. */
 export function ReportActions({ syntheticId, token, view, domain, owner }: ReportActionsProps) {

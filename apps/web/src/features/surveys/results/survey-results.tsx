@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../toast/toast-store';
-import { exportUrl, fetchSurveyFile, resultsPdfUrl, saveBlob, surveyQuery, surveyResultsQuery, type ResultsParams } from '../api';
+import { fetchApiFile, saveBlob } from '../../../lib/download';
+import { exportUrl, resultsPdfUrl, surveyQuery, surveyResultsQuery, type ResultsParams } from '../api';
 import { PublicLink } from '../components/survey-actions';
 import { STATUS_LABEL } from '../status';
 import { TimelineBars } from './charts';
@@ -27,7 +28,7 @@ function ExportToolbar({ surveyId, params }: { surveyId: string; params: Results
     setBusy(format);
     try {
       const url = format === 'pdf' ? resultsPdfUrl(surveyId, params) : exportUrl(surveyId, format);
-      const { blob, filename } = await fetchSurveyFile(url, `survey-${surveyId}.${format}`);
+      const { blob, filename } = await fetchApiFile(url, `survey-${surveyId}.${format}`);
       saveBlob(blob, filename);
     } catch (error) {
       toast({ title: 'The download failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });

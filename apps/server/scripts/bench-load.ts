@@ -9,13 +9,13 @@
 // X-Forwarded-For (TRUST_PROXY=true), as behind a reverse proxy, so the per-address limits of
 // anonymous visitors do not turn the load away.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, repoRoot } from '../test/helpers/child-processes';
 import { startFixtureSite } from '../test/helpers/fixture-site';
-import { mb, processTree, treePss } from './bench-process-tree';
+import { mb, terminateTimedServer, treePss } from './bench-process-tree';
 
 const SPEC_TYPES = 'GENERAL,SOCIAL,USABILITY,PAGE_SPEED,UI_ANALYSIS';
 const { values: flags } = parseArgs({
@@ -183,16 +183,7 @@ try {
 } finally {
   probing = false;
   clearInterval(sampler);
-  // SIGTERM to the server itself (the child of /usr/bin/time), which then reports on its way out.
-  const serverPid = processTree(server.pid!).find((pid) => {
-    try {
-      return pid !== server.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts');
-    } catch {
-      return false;
-    }
-  });
-  if (serverPid) process.kill(serverPid, 'SIGTERM');
-  else server.kill('SIGTERM');
+  terminateTimedServer(server);
   await serverExited;
   const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(timeOutput)?.[1];
   if (maxRss) console.log(`  /usr/bin/time -v: maximum resident set size ${mb(Number(maxRss))} (the largest single process of the tree)`);

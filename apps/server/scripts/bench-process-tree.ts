@@ -43,3 +43,20 @@ export function treePss(roots: number[]): Array<{ kb: number; processes: number 
 }
 
 export const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+/**
+ * SIGTERM to the server started under `/usr/bin/time -v` (the child of `time`, whose command line
+ * names server.ts), so it closes its database and `time` reports on its way out; to `time` itself
+ * when the server is already gone.
+ */
+export function terminateTimedServer(time: { pid?: number; kill(signal: NodeJS.Signals): boolean }): void {
+  const serverPid = processTree(time.pid!).find((pid) => {
+    try {
+      return pid !== time.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts');
+    } catch {
+      return false;
+    }
+  });
+  if (serverPid) process.kill(serverPid, 'SIGTERM');
+  else time.kill('SIGTERM');
+}

@@ -16,7 +16,7 @@
 // (SURVEY_ANSWER_SAVES_PER_MINUTE, default 300) is raised for this server, and the output says so.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase } from '@sightline/db';
 import { freePort, repoRoot } from '../test/helpers/child-processes';
 import { BENCH_SURVEY, respondent, seededRandom } from './bench-survey-fixture';
-import { mb, processTree } from './bench-process-tree';
+import { mb, terminateTimedServer } from './bench-process-tree';
 
 const { values: flags } = parseArgs({
   options: {
@@ -77,16 +77,7 @@ server.stderr.on('data', (chunk: Buffer) => {
 const serverExited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
 async function stopServer() {
-  // SIGTERM to the server itself (the child of /usr/bin/time), which closes PGlite on its way out.
-  const serverPid = processTree(server.pid!).find((pid) => {
-    try {
-      return pid !== server.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts');
-    } catch {
-      return false;
-    }
-  });
-  if (serverPid) process.kill(serverPid, 'SIGTERM');
-  else server.kill('SIGTERM');
+  terminateTimedServer(server);
   await serverExited;
 }
 

@@ -3,6 +3,19 @@ import { findSurveyForAnswers } from '@sightline/db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+type SurveyForAnswers = Awaited<ReturnType<typeof findSurveyForAnswers>>;
+const readForRequest = new WeakMap<FastifyRequest, Promise<SurveyForAnswers>>();
+
+/** The survey a respondent request is about, read once per request (the CORS hook and the handler both need it). */
+export function surveyForAnswers(app: FastifyInstance, request: FastifyRequest, id: string): Promise<SurveyForAnswers> {
+  let read = readForRequest.get(request);
+  if (read === undefined) {
+    read = findSurveyForAnswers(app.db, id);
+    readForRequest.set(request, read);
+  }
+  return read;
+}
+
 /**
  * CORS for the respondent endpoints: a page on one of the survey's allowed origins (the embedded
  * widget) may read their answers, errors included; any other origin gets no CORS header, so its
@@ -15,7 +28,7 @@ export function surveyCors(app: FastifyInstance) {
     const origin = request.headers.origin;
     const id = (request.params as { id?: string }).id;
     if (origin === undefined || id === undefined || !UUID.test(id)) return;
-    const survey = await findSurveyForAnswers(app.db, id);
+    const survey = await surveyForAnswers(app, request, id);
     if (!survey?.allowedOrigins.includes(origin)) return;
     reply.header('access-control-allow-origin', origin);
     if (request.method === 'OPTIONS') {

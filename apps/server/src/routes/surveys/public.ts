@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findPublishedSurvey, findSurveyForAnswers, upsertSurveyResponse, type Survey } from '@sightline/db';
+import { findPublishedSurvey, upsertSurveyResponse, type Survey } from '@sightline/db';
 import { SurveyDefinitionSchema } from '@sightline/shared/research/survey';
 import { answerProblems, isAnswered, visibleQuestions } from '@sightline/shared/research/survey-logic';
 import { hashIp } from '../../analysis/ip-hash';
@@ -9,7 +9,7 @@ import { HttpError } from '../../errors';
 import { errorResponses } from '../../schemas/common';
 import { AnswerProblemsError, SurveyId, SurveyParams } from '../../schemas/surveys';
 import { surveyNotFound } from '../../surveys/access';
-import { surveyCors } from '../../surveys/cors';
+import { surveyCors, surveyForAnswers } from '../../surveys/cors';
 import { publishedVersion } from '../../surveys/published-versions';
 import { forgetSurveyResults } from '../../surveys/results-cache';
 
@@ -85,7 +85,7 @@ export const publicSurveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, responseKey } = request.params;
       const { versionId, complete, website } = request.body;
       const status = complete ? ('complete' as const) : ('partial' as const);
-      const survey = await findSurveyForAnswers(app.db, id);
+      const survey = await surveyForAnswers(app, request, id);
       if (!survey || survey.currentVersionId === null) throw surveyNotFound();
       requireOpen(survey);
       const version = await publishedVersion(app.db, survey.id, versionId);

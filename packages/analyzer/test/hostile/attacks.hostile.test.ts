@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 const gatherers = GATHERERS.filter((gatherer) => ['MainDocument', 'NetworkRecords', 'ConsoleMessages', 'Links', 'UiScreenshots'].includes(gatherer.name));
-const options = () => resolveOptions({ pageTimeout: PAGE_TIMEOUT_MS, analysisTypes: ['GENERAL', 'UI_ANALYSIS'], outputDir: mkdtempSync(join(tmpdir(), 'sightline-hostile-')) });
+const options = () => resolveOptions({ pageTimeout: PAGE_TIMEOUT_MS, analysisTypes: ['GENERAL', 'UI_ANALYSIS', 'DECEPTIVE_DESIGN'], outputDir: mkdtempSync(join(tmpdir(), 'sightline-hostile-')) });
 
 /** Private connections and UDP packets so far, from both private services. */
 const reached = () => listener.connections + listener.datagrams + rebindTarget.connections + rebindTarget.datagrams;

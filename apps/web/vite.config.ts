@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contentPlugin } from './content-plugin.ts';
 import { routePatternsPlugin } from './route-patterns.ts';
 
 /** In development, /survey/{id} is the answer page's own document, as the server answers it when built. */
@@ -16,7 +17,7 @@ const surveyPageInDev: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePatternsPlugin(), surveyPageInDev],
+  plugins: [react(), tailwindcss(), contentPlugin(), routePatternsPlugin(), surveyPageInDev],
   server: {
     // In development the API runs on its own port; the built app is served by the server itself.
     proxy: { '/api': 'http://localhost:3000' },

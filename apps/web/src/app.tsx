@@ -1,13 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './lib/query-client';
-import { createRoutes } from './routes/routes';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 
-// One query cache for the page's lifetime, shared by the route loaders and the components.
-const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
-
-export function App() {
+export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app';
+import { createQueryClient } from './lib/query-client';
+import { ROUTE_DATA_ELEMENT_ID } from './prerender-data';
+import { createRoutes } from './routes/routes';
 import './styles.css';
 
 // A deploy replaces the hashed chunks; a tab opened before it fails to load the next page's code.
@@ -9,8 +13,42 @@ window.addEventListener('vite:preloadError', () => {
   window.location.reload();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Hydration renders what the server rendered: the matched routes' lazy code must be in before the first render. */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  // One query cache for the page's lifetime, shared by the route loaders and the components.
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const container = document.getElementById('root')!;
+  const routeData = document.getElementById(ROUTE_DATA_ELEMENT_ID);
+  if (routeData?.textContent) {
+    const hydrationData = JSON.parse(routeData.textContent) as HydrationState;
+    await resolveLazyMatches(routes);
+    const router = createBrowserRouter(routes, { hydrationData });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../errors';
+import { loadPrerendered } from './prerendered';
 import { compileRoutePattern, loadWebRoutes, ROUTE_PATTERNS_FILE } from './web-routes';
 
 export const WEB_NOT_BUILT = 'web app not built, run npm run build';
@@ -28,14 +30,18 @@ function isApiPath(path: string): boolean {
 export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
   const built = existsSync(join(distDir, 'index.html'));
   const routes = built ? loadWebRoutes(distDir) : null;
+  // Guides, articles, marketing pages and home, as static HTML that reads before any script runs.
+  const prerendered = built ? loadPrerendered(distDir, app.config.publicUrl) : null;
   const surveyPage = built && existsSync(join(distDir, SURVEY_DOCUMENT));
   if (built) {
     if (!routes) app.log.warn(`The web build in ${distDir} has no ${ROUTE_PATTERNS_FILE}: every page path answers 200 until \`npm run build\` runs again.`);
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,
-      // The build keeps source maps for our own debugging, and the route list for this server; neither is published.
-      allowedPath: (path) => !path.endsWith('.map') && path !== `/${ROUTE_PATTERNS_FILE}`,
+      // "/" is a page like the others (prerendered when the build did), not a directory's index.html.
+      index: false,
+      // The build keeps source maps for our own debugging, and what it wrote for this server (.sightline/); neither is published.
+      allowedPath: (path) => !path.endsWith('.map') && !path.startsWith('/.sightline/'),
       setHeaders(reply, path) {
         // Vite puts content hashes in /assets/* names, so they never change; index.html does.
         const immutable = path.startsWith(join(distDir, 'assets'));
@@ -49,20 +55,33 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
     app.log.warn(`No web build in ${distDir}: pages answer 503 until \`npm run build\` has run.`);
   }
 
+  /** A page of the app: its prerendered HTML when the build made one, else index.html (the app renders it). */
+  const sendPage = (path: string, reply: FastifyReply) => {
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
+    const page = prerendered?.page(path);
+    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const known = (!routes || routes.matches(path)) && !prerendered?.isContentPath(path);
+    return reply
+      .code(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
+  };
+
+  // The static files' wildcard would answer "/" as a directory.
+  if (built) app.get('/', (request, reply) => sendPage('/', reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0]!;
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(errorBody('NOT_FOUND', `No such API route: ${request.method} ${path}`));
     }
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
+    if (!built) return sendPage(path, reply);
     // A missing hashed asset is a stale build reference: answering HTML would be parsed as code.
     if (path.startsWith('/assets/') || path.endsWith('.map')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // The page itself tells a survey that does not exist or is closed from one that is open.
     if (surveyPage && SURVEY_PAGE.test(path)) return reply.header('cache-control', 'no-cache').sendFile(SURVEY_DOCUMENT);
-    const known = !routes || routes.matches(path);
-    return reply
-      .code(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+    const siteFile = prerendered?.siteFile(path);
+    if (siteFile) return reply.header('cache-control', 'no-cache').type(siteFile.type).send(siteFile.body);
+    return sendPage(path, reply);
   });
 });

@@ -5,19 +5,18 @@ import { RouteError } from '../features/layout/route-error';
 import { RouteFallback } from '../features/layout/route-fallback';
 import { analysisQuery, myAnalysesQuery, reportQuery } from '../features/reports/api';
 import type { ReportView } from '../features/reports/types';
-import type { ContentPageId } from '../features/site-content/pages';
+import { loadContentPage } from '../features/content/load-page';
 import { biasReportQuery } from '../features/bias/api';
 import { ideaQuery } from '../features/ideas/api';
 import { resultsParams, surveyQuery, surveyResultsQuery, surveysQuery } from '../features/surveys/api';
 import { publicResultsQuery } from '../features/surveys/results-links-api';
 import { waitlistParams } from '../features/waitlist/waitlist-params';
 
-const content = (path: string, pageId: ContentPageId): RouteObject => ({
+/** A page of the content collection (content/**, rendered at build time); `fixedPath` serves one page on a parameterised route. */
+const content = (path: string, fixedPath?: string): RouteObject => ({
   path,
-  lazy: async () => {
-    const { ContentPage } = await import('./content/content-page');
-    return { element: <ContentPage pageId={pageId} /> };
-  },
+  loader: (args: LoaderFunctionArgs) => loadContentPage(args, fixedPath),
+  lazy: () => import('./content/content-page').then((m) => ({ Component: m.ContentPage, ErrorBoundary: m.ContentError })),
 });
 
 /** A path the server answers with another document than the app's: the browser loads it. */
@@ -26,8 +25,8 @@ const loadDocument = ({ request }: LoaderFunctionArgs) => {
   return new Promise<never>(() => undefined);
 };
 
-/** Pages whose path is their content id. */
-const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
+/** Marketing, legal and not-yet-built pages of spec §2: content/pages/<slug>.md at /<slug>. */
+const CONTENT_PAGES = [
   'products',
   'why-sightline',
   'features',
@@ -60,8 +59,6 @@ const SIMPLE_CONTENT_PAGES: ContentPageId[] = [
   'subscribe',
   'payment-success',
   'payment-failure',
-  'blog',
-  'guides',
 ];
 
 /**
@@ -122,7 +119,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/pricing', lazy: () => import('./marketing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
             { path: '/waitlist', loader: waitlistLoader, lazy: () => import('./waitlist/waitlist-page').then((m) => ({ Component: m.WaitlistPage, ErrorBoundary: m.WaitlistError })) },
             { path: '/privacy-settings', lazy: () => import('./legal/privacy-settings-page').then((m) => ({ Component: m.PrivacySettingsPage })) },
-            ...SIMPLE_CONTENT_PAGES.map((id) => content(`/${id}`, id)),
+            ...CONTENT_PAGES.map((slug) => content(`/${slug}`)),
             // The answer page is a document of its own (survey.html, src/survey-runtime): a link
             // inside the app loads it from the server rather than rendering here.
             { path: '/survey/:surveyId', loader: loadDocument },
@@ -169,7 +166,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(biasReportQuery(params.id!)).then(() => null),
               lazy: () => import('./bias/bias-report-page').then((m) => ({ Component: m.BiasReportPage, ErrorBoundary: m.BiasReportError })),
             },
-            content('/collaborative-session/:sessionId', 'collaborative-session'),
+            content('/collaborative-session/:sessionId', '/collaborative-session'),
             { path: '/standard-report/:id?', ...standardReport },
             { path: '/standard-report/:syntheticId/:token', ...standardReport },
             {
@@ -187,9 +184,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: '/comprehensive-report-whitelabel/:id?', ...whitelabelComprehensiveReport },
             { path: '/comprehensive-report-whitelabel/:syntheticId/:token', ...whitelabelComprehensiveReport },
-            content('/blog/:slug', 'blog'),
+            content('/blog'),
+            content('/blog/:slug'),
+            content('/help-center/:slug'),
+            content('/guides'),
             // Guides nest up to three levels (/guides/decision-science/:slug, /guides/biases/*…).
-            content('/guides/*', 'guides'),
+            content('/guides/*'),
             { path: '*', ...homePage },
           ],
         },

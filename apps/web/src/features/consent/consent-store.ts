@@ -12,7 +12,9 @@ interface ConsentState {
 }
 
 const listeners = new Set<() => void>();
-let state: ConsentState = initialState();
+/** What a prerendered page is rendered with, and hydrated with: no choice known, no banner yet. */
+const SERVER_STATE: ConsentState = { record: null, bannerOpen: false, view: 'compact' };
+let state: ConsentState = typeof window === 'undefined' ? SERVER_STATE : initialState();
 
 function initialState(): ConsentState {
   const stored = readConsent((key) => window.localStorage.getItem(key));
@@ -57,6 +59,6 @@ export function useConsent(): ConsentState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => SERVER_STATE,
   );
 }

@@ -1,0 +1,13 @@
+// Modules the content plugin (apps/web/content-plugin.ts) makes from the collection at build time.
+declare module 'virtual:content' {
+  import type { ContentPageData } from './types';
+  /** Every page path (aliases included) → its page's module. */
+  export const pageLoaders: Record<string, () => Promise<{ default: ContentPageData }>>;
+}
+
+declare module 'virtual:content/search' {
+  /** MiniSearch.loadJSON's input, and the options it was built with. */
+  export const index: string;
+  export const fields: string[];
+  export const storeFields: string[];
+}

@@ -46,6 +46,8 @@ export { revokeSurveyResultsLink } from './queries/survey-results-links/revokeSu
 export { createBiasReport } from './queries/bias-reports/createBiasReport';
 export { findBiasReport } from './queries/bias-reports/findBiasReport';
 export { listVisibleBiasReports, type BiasReportListItem } from './queries/bias-reports/listVisibleBiasReports';
+export { createEnquiry } from './queries/enquiries/createEnquiry';
+export { recordEnquiryEmail } from './queries/enquiries/recordEnquiryEmail';
 export { createIdea } from './queries/ideas/createIdea';
 export { findIdea } from './queries/ideas/findIdea';
 export { listCompleteAnswers } from './queries/ideas/listCompleteAnswers';

@@ -2,6 +2,7 @@ export * from './analyses';
 export * from './auth-tokens';
 export * from './bias-reports';
 export * from './entitlements';
+export * from './enquiries';
 export * from './ideas';
 export * from './one-time-tokens';
 export * from './subscriptions';

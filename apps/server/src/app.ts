@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { biasRoutes } from './routes/bias';
 import { configRoutes } from './routes/config';
 import { domainValidationRoutes } from './routes/domain-validation';
+import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { ideasRoutes } from './routes/ideas';
 import { proxyRoutes } from './routes/proxy';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(analysesRoutes, { prefix: '/api/analyses' });
   await app.register(ideasRoutes, { prefix: '/api/ideas' });
   await app.register(biasRoutes, { prefix: '/api/bias' });
+  await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(surveysRoutes, { prefix: '/api/surveys' });
   await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });

@@ -14,6 +14,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | null;
   smtpFrom: string;
+  /** Where a copy of each enquiry (POST /api/enquiries) is emailed; null: nobody is notified. */
+  enquiriesTo: string | null;
   allowPrivateTargets: boolean;
   hostRules: HostRule[];
   gaMeasurementId: string | null;
@@ -102,6 +104,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const smtpFrom = value(env, 'SMTP_FROM') ?? `Sightline <no-reply@${parseUrl(publicUrl, ['http:', 'https:'])?.hostname ?? 'localhost'}>`;
 
+  const enquiriesTo = value(env, 'ENQUIRIES_TO') ?? null;
+  if (enquiriesTo !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(enquiriesTo)) problem('ENQUIRIES_TO', enquiriesTo, 'one email address such as sales@example.com');
+
   let allowPrivateTargets = false;
   const rawAllow = value(env, 'SIGHTLINE_ALLOW_PRIVATE_TARGETS');
   if (rawAllow !== undefined) {
@@ -172,6 +177,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl,
     smtpUrl,
     smtpFrom,
+    enquiriesTo,
     allowPrivateTargets,
     hostRules,
     gaMeasurementId,

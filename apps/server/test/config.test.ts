@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: null,
       smtpFrom: 'Sightline <no-reply@localhost>',
+      enquiriesTo: null,
       allowPrivateTargets: false,
       hostRules: [],
       gaMeasurementId: null,
@@ -122,6 +123,11 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: '10.0.0.0/8, 127.0.0.1',
     });
+  });
+
+  it('reads ENQUIRIES_TO as one email address', () => {
+    expect(loadConfig({ ENQUIRIES_TO: 'sales@example.com' }).enquiriesTo).toBe('sales@example.com');
+    expect(problems({ ENQUIRIES_TO: 'sales' })).toEqual(['ENQUIRIES_TO="sales" is invalid: expected one email address such as sales@example.com.']);
   });
 
   it('defaults PUBLIC_URL to the configured port', () => {

@@ -1,0 +1,93 @@
+// User-facing texts of the enquiry route, kept together so they are easy to find and translate.
+import type { EnquiryKind } from '@sightline/shared/content';
+import type { EnquiryDetails } from '@sightline/db';
+
+/** What each field is called in a message, in the order the forms show them. */
+export const FIELD_NAMES: Record<string, string> = {
+  kind: 'the form',
+  name: 'your name',
+  email: 'your email address',
+  organisation: 'your organisation',
+  'details.roleOfInterest': 'the role you are interested in',
+  'details.link': 'a link to your CV, portfolio or profile',
+  'details.preferredTimes': 'times that suit you',
+  'details.timeZone': 'your time zone',
+  'details.partnershipType': 'the kind of partnership',
+  'details.teamSize': 'your team size',
+  message: 'your message',
+  sourcePage: 'the page address',
+};
+
+export const FIELD_MESSAGES = {
+  missing: (field: string) => `Enter ${FIELD_NAMES[field] ?? field}.`,
+  choose: (field: string) => `Choose ${FIELD_NAMES[field] ?? field}.`,
+  tooLong: (field: string, limit: number) => `Shorten ${FIELD_NAMES[field] ?? field} to ${limit} characters or fewer.`,
+  email: 'Enter an email address like name@example.com.',
+  link: 'Enter a link that starts with https:// (or http://).',
+  timeZone: 'Choose a time zone from the list, such as Europe/London.',
+  notOnForm: (field: string) => `"${field}" is not a field of this form.`,
+  invalid: (field: string) => `Check ${FIELD_NAMES[field] ?? `"${field}"`}.`,
+  notAnObject: 'Send the enquiry as a JSON object.',
+  fixOne: (first: string) => first,
+  fixMany: (first: string, count: number) => `${first} (${count - 1} more field${count === 2 ? '' : 's'} to fix.)`,
+};
+
+const KIND_NAMES: Record<EnquiryKind, string> = {
+  contact: 'message',
+  apply: 'application',
+  'schedule-call': 'request for a call',
+  partner: 'partnership enquiry',
+  enterprise: 'Enterprise enquiry',
+};
+
+const NEXT_STEPS: Record<EnquiryKind, string> = {
+  contact: 'A member of the team reads every message and replies within two working days.',
+  apply: 'We read every application. If your experience fits the role, we will email you within ten working days to arrange a first conversation; if not, we will tell you.',
+  'schedule-call': 'We will email you an invitation for one of the times you suggested, in your time zone, within two working days. If none of them works, we will suggest others.',
+  partner: 'Our partnerships team will reply within five working days, usually with a few questions and a time to talk.',
+  enterprise: 'Someone from our Enterprise team will reply within two working days to arrange a call about your needs.',
+};
+
+const DETAIL_LINES: Array<[keyof EnquiryDetails, string]> = [
+  ['roleOfInterest', 'Role'],
+  ['link', 'Link'],
+  ['preferredTimes', 'Preferred times'],
+  ['timeZone', 'Time zone'],
+  ['partnershipType', 'Partnership type'],
+  ['teamSize', 'Team size'],
+];
+
+export interface ReceivedEnquiry {
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  organisation: string | null;
+  message: string;
+  details: EnquiryDetails;
+}
+
+function summary(enquiry: ReceivedEnquiry): string {
+  const lines = [`Name: ${enquiry.name}`, `Email: ${enquiry.email}`];
+  if (enquiry.organisation) lines.push(`Organisation: ${enquiry.organisation}`);
+  for (const [key, label] of DETAIL_LINES) if (enquiry.details[key]) lines.push(`${label}: ${enquiry.details[key]}`);
+  lines.push('', 'Message:', enquiry.message);
+  return lines.join('\n');
+}
+
+export const ENQUIRY_EMAILS = {
+  confirmation: (enquiry: ReceivedEnquiry) => ({
+    subject: `We received your ${KIND_NAMES[enquiry.kind]}`,
+    text: `Hello ${enquiry.name},\n\nThank you for your ${KIND_NAMES[enquiry.kind]}. This is what we received:\n\n${summary(enquiry)}\n\nWhat happens next: ${NEXT_STEPS[enquiry.kind]}\n\nIf you did not send this, you can ignore this email: nothing else will be sent unless you write to us.\n\nSightline\n`,
+  }),
+  operatorNotice: (enquiry: ReceivedEnquiry, sourcePage: string | null, id: string) => ({
+    subject: `New ${KIND_NAMES[enquiry.kind]} from ${enquiry.name}`,
+    text: `A new ${KIND_NAMES[enquiry.kind]} came in${sourcePage ? ` through ${sourcePage}` : ''} (enquiry ${id}). Reply to ${enquiry.email}.\n\n${summary(enquiry)}\n`,
+  }),
+};
+
+export const ENQUIRY_MESSAGES = {
+  sent: (email: string) => `Thank you. We received your enquiry and sent a confirmation email to ${email}.`,
+  failed: (email: string) =>
+    `Thank you. We received your enquiry, but we could not send the confirmation email to ${email}. There is no need to send it again: we will reply to that address.`,
+  notSent: (email: string) => `Thank you. We received your enquiry. This server does not send email, so no confirmation was sent to ${email}; we will reply to that address.`,
+} as const;

@@ -79,11 +79,14 @@ function locate(file: string): { path: string; section: string; slug: string } |
 function wrapTables(tree: Root) {
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'table' || !parent || index === undefined) return;
-    const header = toString(node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'thead') ?? node).split(/\s{2,}|\n/)[0];
+    const columns: string[] = [];
+    visit(node, 'element', (cell: Element) => {
+      if (cell.tagName === 'th') columns.push(toString(cell).trim());
+    });
     parent.children[index] = {
       type: 'element',
       tagName: 'div',
-      properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: `Table: ${header?.trim().slice(0, 80) || 'data'}` },
+      properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: `Table: ${columns.join(', ').slice(0, 80) || 'data'}` },
       children: [node],
     };
     return 'skip';

@@ -21,8 +21,8 @@ test('every area of the spec’s screens and routes has its page', async ({ page
     ['/idea-validation/42/survey-results', 'Idea not found'],
     ['/standard-report/syn-1/tok-1', 'Link not valid'],
     ['/comprehensive-report-whitelabel', 'Your reports'],
-    ['/blog/ux-roi-calculation', 'Ux roi calculation'],
-    ['/guides/biases/anchoring', 'Anchoring'],
+    ['/blog/ux-roi-calculation', 'How to calculate UX ROI without made-up multipliers'],
+    ['/guides/biases/anchoring', 'Anchoring: how the first number shapes every estimate'],
     ['/waitlist?domain=example.com&syntheticId=s1&analysisStarted=true', 'This analysis cannot be shown in this browser'],
   ];
   for (const [path, heading] of pages) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AnalyticsTracker } from '../analytics/analytics-tracker';
 import { AuthProvider, useAuth } from '../auth/auth-context';
@@ -46,9 +46,13 @@ function Overlays({ bare }: { bare: boolean }) {
   );
 }
 
+/** A route change starts at the top; the first page is left where the reader is (a prerendered page may be scrolled before it hydrates). */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRouteError } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { ContentSearch } from '../../features/content/content-search';
+import { LazyEnquiryForm } from '../../features/enquiries/lazy-enquiry-form';
 import { CATEGORY_NAMES, CONTENT_STRINGS as S, formatDate } from '../../features/content/strings';
 import type { ContentPageData, PageLink } from '../../features/content/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -72,7 +73,11 @@ function PageList({ pages, heading, dated = false }: { pages: PageLink[]; headin
           <li key={item.path}>
             <Link to={item.path} className="block h-full rounded-xl border border-border p-4 transition-colors hover:border-primary hover:bg-secondary/40">
               <span className="font-semibold text-foreground">{item.title}</span>
-              {dated && item.date && <span className="mt-1 block text-xs text-muted-foreground">{formatDate(item.date)}</span>}
+              {dated && item.date && (
+                <time dateTime={item.date} className="mt-1 block text-xs text-muted-foreground">
+                  {formatDate(item.date)}
+                </time>
+              )}
               <span className="mt-1 block text-sm text-muted-foreground">{item.description}</span>
             </Link>
           </li>
@@ -194,7 +199,7 @@ export function ContentPage() {
   useDocumentTitle(page.title);
   useHeadTags(page);
   const onArticleClick = useInternalLinks();
-  const withToc = page.toc.length >= 3 && (page.kind === 'guide' || page.kind === 'article' || page.kind === 'help' || page.legal);
+  const withToc = page.toc.length >= 3 && page.kind !== 'blog-index' && page.kind !== 'help-index' && (page.kind !== 'page' || page.legal);
   const searchable = page.path === '/guides' || page.kind === 'blog-index' || page.kind === 'help-index';
 
   return (
@@ -223,6 +228,7 @@ export function ContentPage() {
             </details>
           )}
           <div className="content-prose mt-8" onClick={onArticleClick} dangerouslySetInnerHTML={{ __html: page.html }} />
+          {page.form && <LazyEnquiryForm kind={page.form} />}
           <HowSightlineChecks page={page} />
           <PageList
             pages={page.children}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '@sightline/db';
 import type { App } from '../src/app';
 import { WEB_NOT_BUILT } from '../src/plugins/web-app';
+import { PRERENDERED_LIST } from '../src/plugins/prerendered';
 import { ROUTE_PATTERNS_FILE } from '../src/plugins/web-routes';
 import { createTestApp, LogCapture } from './helpers/test-app';
 
@@ -162,6 +163,56 @@ describe('with a web build', () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('with a web build that prerendered its content pages', () => {
+  let app: App;
+  const dist = mkdtempSync(join(tmpdir(), 'sightline-dist-'));
+  const page = (path: string) => `<!doctype html><link rel="canonical" href="__SIGHTLINE_ORIGIN__${path}" /><div id="root"><h1>${path}</h1></div>`;
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(dist, '.sightline/pages/guides/laws/fitts-law'), { recursive: true });
+    writeFileSync(join(dist, ROUTE_PATTERNS_FILE), JSON.stringify({ patterns: ['/', '/guides', '/guides/*', '/pricing'] }));
+    writeFileSync(join(dist, PRERENDERED_LIST), JSON.stringify(['/', '/guides/laws/fitts-law', '/guides/gone']));
+    writeFileSync(join(dist, '.sightline/pages/index.html'), page('/'));
+    writeFileSync(join(dist, '.sightline/pages/guides/laws/fitts-law/index.html'), page('/guides/laws/fitts-law'));
+    writeFileSync(join(dist, '.sightline/sitemap.xml'), '<urlset><url><loc>__SIGHTLINE_ORIGIN__/guides</loc></url></urlset>');
+    app = await createTestApp({ publicUrl: 'https://ux.example.org' }, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a prerendered path with its page, the public origin in its absolute URLs, however the path is cased', async () => {
+    for (const url of ['/', '/?from=mail', '/guides/laws/fitts-law', '/Guides/Laws/Fitts-Law/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toMatch(/<link rel="canonical" href="https:\/\/ux\.example\.org\//);
+    }
+  });
+
+  it('answers 404 for a guide that was not prerendered, and index.html (which renders it) when the file went missing', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/guides/laws/no-such-law' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    const gone = await app.inject({ method: 'GET', url: '/guides/gone' });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.body).toContain('<div id="root"></div>');
+    expect((await app.inject({ method: 'GET', url: '/pricing' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('serves the sitemap with absolute URLs, and nothing of what the build wrote for the server', async () => {
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://ux.example.org/guides</loc>');
+    for (const url of ['/.sightline/prerendered.json', '/.sightline/pages/index.html', '/blog/rss.xml']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 });
 

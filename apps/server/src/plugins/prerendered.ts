@@ -24,8 +24,8 @@ export interface Prerendered {
   page(requestPath: string): string | null;
   /** A site file for a request path, or null. */
   siteFile(requestPath: string): { body: string; type: string } | null;
-  /** Whether a path lies where only collection pages live (so a missing one is a 404). */
-  isContentPath(requestPath: string): boolean;
+  /** Whether a path lies where only collection pages live and no page was prerendered for it (a 404). */
+  isMissingContent(requestPath: string): boolean;
 }
 
 /** As the app routes it: case-insensitive, trailing slashes ignored. */
@@ -58,7 +58,12 @@ export function loadPrerendered(distDir: string, origin: string): Prerendered | 
     page(requestPath) {
       const path = normalise(requestPath);
       if (!known.has(path)) return null;
-      return read(join(PRERENDERED_DIR, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`));
+      try {
+        return read(join(PRERENDERED_DIR, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`));
+      } catch {
+        // The build was replaced under a running server: index.html still renders the page in the browser.
+        return null;
+      }
     },
     siteFile(requestPath) {
       const site = SITE_FILES[requestPath];
@@ -69,9 +74,9 @@ export function loadPrerendered(distDir: string, origin: string): Prerendered | 
         return null;
       }
     },
-    isContentPath(requestPath) {
+    isMissingContent(requestPath) {
       const path = normalise(requestPath);
-      return CONTENT_PREFIXES.some((prefix) => path.startsWith(prefix));
+      return !known.has(path) && CONTENT_PREFIXES.some((prefix) => path.startsWith(prefix));
     },
   };
 }

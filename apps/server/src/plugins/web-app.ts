@@ -60,7 +60,7 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
     const page = prerendered?.page(path);
     if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    const known = (!routes || routes.matches(path)) && !prerendered?.isContentPath(path);
+    const known = (!routes || routes.matches(path)) && !prerendered?.isMissingContent(path);
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')

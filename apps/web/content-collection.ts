@@ -2,7 +2,8 @@
 // rendered. The web build (content-plugin.ts) turns it into page modules, the prerendered HTML, the
 // search index, sitemap.xml and the blog's feed; the content test (test/content.test.ts) reads the
 // same entries and checks them. Where a file lives is its URL (content/README.md).
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element, Root } from 'hast';
@@ -103,41 +104,90 @@ function markLinks(tree: Root, links: string[]) {
   });
 }
 
-const render = (body: string) => {
-  const links: string[] = [];
-  const toc: TocEntry[] = [];
-  const headings: string[] = [];
-  const paragraphs: string[] = [];
-  let words = 0;
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype)
-    .use(rehypeSlug)
-    .use(() => (tree: Root) => {
-      visit(tree, 'element', (node: Element) => {
-        if (node.tagName === 'h2') toc.push({ id: String(node.properties.id), text: toString(node) });
-        if (node.tagName === 'h2' || node.tagName === 'h3') headings.push(toString(node));
-        if (node.tagName === 'p') paragraphs.push(toString(node).replace(/\s+/g, ' ').trim());
-        if (node.tagName === 'pre') return 'skip';
-        if (node.tagName === 'p' || node.tagName === 'li' || /^h[2-6]$/.test(node.tagName) || node.tagName === 'td' || node.tagName === 'th') {
-          words += toString(node).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-          return 'skip';
-        }
-        return undefined;
-      });
-      markLinks(tree, links);
-      wrapTables(tree);
-    })
-    .use(rehypeStringify);
-  const html = String(processor.processSync(body));
-  return { html, links, toc, headings, paragraphs, words };
+interface Collected {
+  links: string[];
+  toc: TocEntry[];
+  headings: string[];
+  paragraphs: string[];
+  words: number;
+}
+
+/** What the page test and the page template need from a rendered body, gathered while it renders. */
+function collect(tree: Root): Collected {
+  const collected: Collected = { links: [], toc: [], headings: [], paragraphs: [], words: 0 };
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'h2') collected.toc.push({ id: String(node.properties.id), text: toString(node) });
+    if (node.tagName === 'h2' || node.tagName === 'h3') collected.headings.push(toString(node));
+    if (node.tagName === 'p') collected.paragraphs.push(toString(node).replace(/\s+/g, ' ').trim());
+    if (node.tagName === 'pre') return 'skip';
+    if (node.tagName === 'p' || node.tagName === 'li' || /^h[2-6]$/.test(node.tagName) || node.tagName === 'td' || node.tagName === 'th') {
+      collected.words += toString(node).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+      return 'skip';
+    }
+    return undefined;
+  });
+  markLinks(tree, collected.links);
+  wrapTables(tree);
+  return collected;
+}
+
+/** One processor for every page (building it per page costs more than rendering): Markdown with GFM tables → HTML with heading ids. */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(() => (tree: Root, file) => {
+    file.data.collected = collect(tree);
+  })
+  .use(rehypeStringify)
+  .freeze();
+
+type Rendered = Collected & { html: string };
+
+const render = (body: string): Rendered => {
+  const file = processor.processSync(body);
+  return { html: String(file), ...(file.data.collected as Collected) };
 };
+
+/**
+ * Rendering the whole collection takes seconds and the build does it twice (the browser's build and
+ * the prerender build), so rendered bodies are kept on disk, keyed by the body and this file's own
+ * source (a change to the rendering renders everything again).
+ */
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/sightline-content/', import.meta.url));
+const RENDERER = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex');
+
+function renderCache(root: string) {
+  const file = join(CACHE_DIR, `${createHash('sha256').update(root).digest('hex').slice(0, 16)}.json`);
+  let stored: Record<string, Rendered> = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Rendered>;
+  } catch {
+    // No cache yet, or an unreadable one: everything is rendered.
+  }
+  const used: Record<string, Rendered> = {};
+  let rendered = 0;
+  return {
+    render(body: string): Rendered {
+      const key = createHash('sha256').update(RENDERER).update(body).digest('hex');
+      used[key] = stored[key] ?? render(body);
+      if (!stored[key]) rendered += 1;
+      return used[key];
+    },
+    save() {
+      if (rendered === 0 && Object.keys(used).length === Object.keys(stored).length) return;
+      mkdirSync(CACHE_DIR, { recursive: true });
+      writeFileSync(file, JSON.stringify(used));
+    },
+  };
+}
 
 /** Reads, checks and renders every page of the collection. */
 export function loadContent(root = CONTENT_ROOT): ContentCollection {
   const problems: string[] = [];
   const entries: ContentEntry[] = [];
+  const cache = renderCache(root);
   for (const full of markdownFiles(root).sort()) {
     const file = relative(root, full).split(sep).join('/');
     const where = locate(file);
@@ -167,8 +217,9 @@ export function loadContent(root = CONTENT_ROOT): ContentCollection {
     if (frontMatter.slug !== where.slug && !(file.endsWith('/index.md') && frontMatter.slug === 'index')) problems.push(`${file}: slug is "${frontMatter.slug}", its file name says "${where.slug}"`);
     const sectionAlias = file.split('/').length === 3 ? SECTION_ALIASES[where.section] : undefined;
     const aliases = [...(frontMatter.aliases ?? []), ...(sectionAlias ? [sectionAlias(where.slug)] : [])];
-    entries.push({ path: where.path || '/', file, frontMatter, aliases, ...render(match[2]!) });
+    entries.push({ path: where.path || '/', file, frontMatter, aliases, ...cache.render(match[2]!) });
   }
+  cache.save();
   const paths = new Map<string, string>();
   for (const entry of entries) {
     for (const path of [entry.path, ...entry.aliases]) {

@@ -90,7 +90,7 @@ function PageList({ pages, heading, dated = false }: { pages: PageLink[]; headin
 function TableOfContents({ page }: { page: ContentPageData }) {
   if (page.toc.length < 3) return null;
   return (
-    <nav aria-labelledby="toc-heading" className="rounded-xl border border-border p-4 text-sm lg:sticky lg:top-6">
+    <nav aria-labelledby="toc-heading" className="rounded-xl border border-border p-4 text-sm lg:sticky lg:top-20">
       <h2 id="toc-heading" className="font-semibold">
         {S.onThisPage}
       </h2>

@@ -7,9 +7,9 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm
  * TypeBox schema of POST /api/enquiries validates it per kind before a row is written.
  */
 export interface EnquiryDetails {
-  /** apply */
+  /** apply: what the sender would like to help with */
   roleOfInterest?: string;
-  /** apply: a CV, portfolio or profile (http or https). */
+  /** apply (optional): previous work such as a portfolio, article or repository (http or https). */
   link?: string;
   /** schedule-call: free text, in the sender's words. */
   preferredTimes?: string;

@@ -7,9 +7,9 @@ export const FIELD_NAMES: Record<string, string> = {
   kind: 'the form',
   name: 'your name',
   email: 'your email address',
-  organisation: 'your organisation',
-  'details.roleOfInterest': 'the role you are interested in',
-  'details.link': 'a link to your CV, portfolio or profile',
+  organisation: 'your organization',
+  'details.roleOfInterest': 'what you would like to help with',
+  'details.link': 'a link to previous work',
   'details.preferredTimes': 'times that suit you',
   'details.timeZone': 'your time zone',
   'details.partnershipType': 'the kind of partnership',
@@ -34,23 +34,26 @@ export const FIELD_MESSAGES = {
 
 const KIND_NAMES: Record<EnquiryKind, string> = {
   contact: 'message',
-  apply: 'application',
+  apply: 'offer to help',
   'schedule-call': 'request for a call',
   partner: 'partnership enquiry',
-  enterprise: 'Enterprise enquiry',
+  enterprise: 'enquiry about a larger rollout',
 };
 
+// As the marketing pages say (content/pages/*.md): an installation is run by its own operator, who
+// reads what is stored; nobody promises a response time.
 const NEXT_STEPS: Record<EnquiryKind, string> = {
-  contact: 'A member of the team reads every message and replies within two working days.',
-  apply: 'We read every application. If your experience fits the role, we will email you within ten working days to arrange a first conversation; if not, we will tell you.',
-  'schedule-call': 'We will email you an invitation for one of the times you suggested, in your time zone, within two working days. If none of them works, we will suggest others.',
-  partner: 'Our partnerships team will reply within five working days, usually with a few questions and a time to talk.',
-  enterprise: 'Someone from our Enterprise team will reply within two working days to arrange a call about your needs.',
-};
+  contact: 'Your message is stored on this Sightline installation for its operator, who replies by email. How quickly depends on who runs it; there is no promised response time.',
+  apply: 'Your offer is stored on this Sightline installation for its operator, who decides whether and how to follow up. There is no automated screening and no deadline.',
+  'schedule-call':
+    'The operator of this Sightline installation reads your request and, if they can take the call, replies by email to agree on a time and a way to talk, or suggests another way to help.',
+  partner: 'Your message is stored on this Sightline installation for its operator, who replies by email if it is a fit.',
+  enterprise: 'Your message is stored on this Sightline installation for its operator, who replies by email.',
+}
 
 const DETAIL_LINES: Array<[keyof EnquiryDetails, string]> = [
-  ['roleOfInterest', 'Role'],
-  ['link', 'Link'],
+  ['roleOfInterest', 'Would like to help with'],
+  ['link', 'Previous work'],
   ['preferredTimes', 'Preferred times'],
   ['timeZone', 'Time zone'],
   ['partnershipType', 'Partnership type'],
@@ -68,7 +71,7 @@ export interface ReceivedEnquiry {
 
 function summary(enquiry: ReceivedEnquiry): string {
   const lines = [`Name: ${enquiry.name}`, `Email: ${enquiry.email}`];
-  if (enquiry.organisation) lines.push(`Organisation: ${enquiry.organisation}`);
+  if (enquiry.organisation) lines.push(`Organization: ${enquiry.organisation}`);
   for (const [key, label] of DETAIL_LINES) if (enquiry.details[key]) lines.push(`${label}: ${enquiry.details[key]}`);
   lines.push('', 'Message:', enquiry.message);
   return lines.join('\n');
@@ -77,7 +80,7 @@ function summary(enquiry: ReceivedEnquiry): string {
 export const ENQUIRY_EMAILS = {
   confirmation: (enquiry: ReceivedEnquiry) => ({
     subject: `We received your ${KIND_NAMES[enquiry.kind]}`,
-    text: `Hello ${enquiry.name},\n\nThank you for your ${KIND_NAMES[enquiry.kind]}. This is what we received:\n\n${summary(enquiry)}\n\nWhat happens next: ${NEXT_STEPS[enquiry.kind]}\n\nIf you did not send this, you can ignore this email: nothing else will be sent unless you write to us.\n\nSightline\n`,
+    text: `Hello ${enquiry.name},\n\nThank you for your ${KIND_NAMES[enquiry.kind]}. This is what was received:\n\n${summary(enquiry)}\n\nWhat happens next: ${NEXT_STEPS[enquiry.kind]}\n\nIf you did not send this, you can ignore this email: nothing more is sent unless someone replies to it.\n`,
   }),
   operatorNotice: (enquiry: ReceivedEnquiry, sourcePage: string | null, id: string) => ({
     subject: `New ${KIND_NAMES[enquiry.kind]} from ${enquiry.name}`,
@@ -88,6 +91,6 @@ export const ENQUIRY_EMAILS = {
 export const ENQUIRY_MESSAGES = {
   sent: (email: string) => `Thank you. We received your enquiry and sent a confirmation email to ${email}.`,
   failed: (email: string) =>
-    `Thank you. We received your enquiry, but we could not send the confirmation email to ${email}. There is no need to send it again: we will reply to that address.`,
-  notSent: (email: string) => `Thank you. We received your enquiry. This server does not send email, so no confirmation was sent to ${email}; we will reply to that address.`,
+    `Thank you. We received your enquiry, but we could not send the confirmation email to ${email}. There is no need to send it again: the reply will go to that address.`,
+  notSent: (email: string) => `Thank you. We received your enquiry. This server does not send email, so no confirmation went to ${email}; the reply will go to that address.`,
 } as const;

@@ -12,18 +12,18 @@ export const PARTNERSHIP_TYPES = ['agency', 'technology', 'reseller', 'referral'
 export const TEAM_SIZES = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const;
 
 const DETAIL_FIELDS = {
-  roleOfInterest: Filled(120, 'apply: the role the sender is interested in'),
-  link: Type.String({ maxLength: 500, format: 'uri', pattern: '^https?://', description: 'apply: a CV, portfolio or profile (http or https)' }),
+  roleOfInterest: Filled(120, 'apply: what the sender would like to help with'),
+  link: Type.String({ maxLength: 500, format: 'uri', pattern: '^https?://', description: 'apply (optional): previous work such as a portfolio, article or repository (http or https)' }),
   preferredTimes: Filled(500, 'schedule-call: days and times that suit the sender, in their words'),
   timeZone: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-/]*$', description: 'schedule-call: an IANA time zone such as Europe/Berlin' }),
   partnershipType: Type.Enum([...PARTNERSHIP_TYPES], { description: 'partner: the kind of partnership' }),
   teamSize: Type.Enum([...TEAM_SIZES], { description: 'enterprise: people in the team that would use Sightline' }),
 };
 
-/** Each kind's own fields, all required; a field of another kind is refused. */
+/** Each kind's own fields, all required but apply's link; a field of another kind is refused. */
 export const KIND_DETAILS: Record<EnquiryKind, TObject> = {
   contact: Type.Object({}, { additionalProperties: false }),
-  apply: Type.Object({ roleOfInterest: DETAIL_FIELDS.roleOfInterest, link: DETAIL_FIELDS.link }, { additionalProperties: false }),
+  apply: Type.Object({ roleOfInterest: DETAIL_FIELDS.roleOfInterest, link: Type.Optional(DETAIL_FIELDS.link) }, { additionalProperties: false }),
   'schedule-call': Type.Object({ preferredTimes: DETAIL_FIELDS.preferredTimes, timeZone: DETAIL_FIELDS.timeZone }, { additionalProperties: false }),
   partner: Type.Object({ partnershipType: DETAIL_FIELDS.partnershipType }, { additionalProperties: false }),
   enterprise: Type.Object({ teamSize: DETAIL_FIELDS.teamSize }, { additionalProperties: false }),
@@ -49,7 +49,7 @@ export const EnquiryBody = Type.Object(
         {
           additionalProperties: false,
           description:
-            'The fields of the form\'s kind, all required for it: apply `roleOfInterest` and `link`; schedule-call `preferredTimes` and `timeZone`; partner `partnershipType`; enterprise `teamSize`; contact none. A field of another kind is refused.',
+            'The fields of the form\'s kind, required for it: apply `roleOfInterest` (and optionally `link`); schedule-call `preferredTimes` and `timeZone`; partner `partnershipType`; enterprise `teamSize`; contact none. A field of another kind is refused.',
         },
       ),
     ),

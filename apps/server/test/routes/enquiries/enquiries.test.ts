@@ -53,9 +53,9 @@ describe('POST /api/enquiries', () => {
     const mail = await smtp.waitForEmail(email);
     expect(mail.subject).toBe('We received your message');
     expect(mail.text).toContain('Hello Ada Lovelace,');
-    expect(mail.text).toContain('Organisation: Analytical Engines Ltd');
+    expect(mail.text).toContain('Organization: Analytical Engines Ltd');
     expect(mail.text).toContain('Can Sightline audit our docs site?');
-    expect(mail.text).toContain('What happens next: A member of the team reads every message and replies within two working days.');
+    expect(mail.text).toContain('What happens next: Your message is stored on this Sightline installation for its operator, who replies by email.');
   });
 
   it("keeps each kind's own fields and names them in the email; the operator gets a copy", async () => {
@@ -74,21 +74,22 @@ describe('POST /api/enquiries', () => {
     expect(row.organisation).toBeNull();
 
     const mail = await smtp.waitForEmail(email);
-    expect(mail.subject).toBe('We received your application');
-    expect(mail.text).toContain('Role: Compiler engineer');
-    expect(mail.text).toContain('Link: https://example.com/grace');
+    expect(mail.subject).toBe('We received your offer to help');
+    expect(mail.text).toContain('Would like to help with: Compiler engineer');
+    expect(mail.text).toContain('Previous work: https://example.com/grace');
 
     await expect.poll(() => smtp.received.some((m) => m.to.includes(OPERATOR) && m.text.includes(email)), { timeout: 10_000 }).toBe(true);
     const notice = smtp.received.find((m) => m.to.includes(OPERATOR) && m.text.includes(email))!;
-    expect(notice.subject).toBe('New application from Grace Hopper');
+    expect(notice.subject).toBe('New offer to help from Grace Hopper');
     expect(notice.text).toContain('through /apply-now');
   });
 
-  it('accepts the schedule-call, partner and enterprise forms with their fields', async () => {
+  it('accepts the schedule-call, partner and enterprise forms with their fields, and apply without a link', async () => {
     const forms = [
       { kind: 'schedule-call', details: { preferredTimes: 'Tuesday or Thursday mornings', timeZone: 'Europe/Berlin' }, line: 'Time zone: Europe/Berlin' },
       { kind: 'partner', details: { partnershipType: 'agency' }, line: 'Partnership type: agency' },
       { kind: 'enterprise', details: { teamSize: '250-999' }, line: 'Team size: 250-999' },
+      { kind: 'apply', details: { roleOfInterest: 'Testing with a screen reader' }, line: 'Would like to help with: Testing with a screen reader' },
     ];
     for (const form of forms) {
       const email = uniqueEmail(form.kind);
@@ -127,10 +128,7 @@ describe('POST /api/enquiries', () => {
   it("checks each kind's fields: required ones, another kind's, choices, links and time zones", async () => {
     const base = { name: 'Alan', email: uniqueEmail('alan'), message: 'Hello' };
     const cases: Array<[unknown, Array<{ field: string; message: string }>]> = [
-      [{ ...base, kind: 'apply' }, [
-        { field: 'details.roleOfInterest', message: 'Enter the role you are interested in.' },
-        { field: 'details.link', message: 'Enter a link to your CV, portfolio or profile.' },
-      ]],
+      [{ ...base, kind: 'apply', details: { link: 'https://example.com' } }, [{ field: 'details.roleOfInterest', message: 'Enter what you would like to help with.' }]],
       [{ ...base, kind: 'apply', details: { roleOfInterest: 'Design', link: 'javascript:alert(1)' } }, [{ field: 'details.link', message: 'Enter a link that starts with https:// (or http://).' }]],
       [{ ...base, kind: 'contact', details: { teamSize: '5000+' } }, [{ field: 'details.teamSize', message: '"details.teamSize" is not a field of this form.' }]],
       [{ ...base, kind: 'partner', details: { partnershipType: 'franchise' } }, [{ field: 'details.partnershipType', message: 'Choose the kind of partnership.' }]],
@@ -203,7 +201,7 @@ describe('when the confirmation cannot be sent', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
-      message: `Thank you. We received your enquiry, but we could not send the confirmation email to ${email}. There is no need to send it again: we will reply to that address.`,
+      message: `Thank you. We received your enquiry, but we could not send the confirmation email to ${email}. There is no need to send it again: the reply will go to that address.`,
       data: { email, confirmationEmail: 'failed' },
     });
     const row = await storedRow(response.json().data.id, offline);

@@ -59,3 +59,24 @@ test("bad input: the server's messages show beside their fields, focus goes to t
   await expect(page.getByRole('heading', { name: 'Thank you, we received it' })).toBeFocused();
   expect((await waitForMail(email))[0]!.subject).toBe('We received your message');
 });
+
+test.describe('in Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("the call request picks the visitor's time zone and sends it with the preferred times", async ({ page }) => {
+    const email = `enquiry-call-${Date.now()}@example.test`;
+    await page.goto('/schedule-call');
+    const form = page.getByRole('region', { name: 'Request a call' });
+    await expect(form.getByLabel('Your time zone')).toHaveValue('Asia/Tokyo');
+    await form.getByLabel('Your name').fill('Kenji');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Times that suit you').fill('Weekday mornings');
+    await form.getByLabel('What would you like to discuss?').fill('Our survey results.');
+    await form.getByRole('button', { name: 'Request a call' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, we received it' })).toBeFocused();
+    const [mail] = await waitForMail(email);
+    expect(mail!.subject).toBe('We received your request for a call');
+    expect(mail!.text).toContain('Time zone: Asia/Tokyo');
+    expect(mail!.text).toContain('Preferred times: Weekday mornings');
+  });
+});

@@ -30,15 +30,14 @@ interface FieldProps {
   required?: boolean;
   hint?: string;
   error?: string;
-  className?: string;
   children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }
 
 /** A label, its control, an optional hint and the server's message about it, tied together for assistive technology. */
-function Field({ id, label, required = false, hint, error, className, children }: FieldProps) {
+function Field({ id, label, required = false, hint, error, children }: FieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
         {label}
         {required ? (
@@ -49,18 +48,19 @@ function Field({ id, label, required = false, hint, error, className, children }
           <span className="font-normal text-muted-foreground"> ({S.optional})</span>
         )}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+      {/* Hint and message above the control: read before typing, and not hidden by a phone's keyboard. */}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-destructive">
+        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {error}
         </p>
       )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
     </div>
   );
 }
@@ -113,11 +113,11 @@ function Success({ answer }: { answer: EnquiryAnswer }) {
   const Icon = confirmationEmail === 'sent' ? CircleCheck : CircleAlert;
   return (
     <div className="grid gap-2">
-      <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold tracking-tight outline-none">
+      <h2 ref={heading} tabIndex={-1} className="flex scroll-mt-24 items-center gap-2 text-xl font-semibold tracking-tight outline-none">
         <Icon className={cn('size-6 shrink-0', confirmationEmail === 'sent' ? 'text-primary' : 'text-amber-600')} aria-hidden="true" />
         {S.successTitle}
       </h2>
-      <p className="text-muted-foreground">{text}</p>
+      <p className="break-words text-muted-foreground">{text}</p>
     </div>
   );
 }
@@ -203,7 +203,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
 
   const headingId = `${baseId}-heading`;
   return (
-    <section aria-labelledby={send.data ? undefined : headingId} className="mt-12 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
+    <section aria-labelledby={send.data ? undefined : headingId} className="mt-12 max-w-2xl rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
       {send.data ? (
         <Success answer={send.data} />
       ) : (
@@ -214,25 +214,25 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
           <p className="mt-1 text-sm text-muted-foreground">
             {strings.intro} {S.requiredNote}
           </p>
-          <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-busy={send.isPending} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-busy={send.isPending} className="mt-6 grid gap-5">
             <Field id={fieldId('name')} label={S.name} required error={errorFor('name')}>
               {(control) => <Input {...control} name="name" required maxLength={LIMITS.name} autoComplete="name" />}
             </Field>
             <Field id={fieldId('email')} label={S.email} required hint={S.emailHint} error={errorFor('email')}>
               {(control) => <Input {...control} name="email" type="email" required maxLength={LIMITS.email} autoComplete="email" spellCheck={false} />}
             </Field>
-            <Field id={fieldId('organisation')} label={S.organisation} error={errorFor('organisation')} className="sm:col-span-2">
+            <Field id={fieldId('organisation')} label={S.organisation} error={errorFor('organisation')}>
               {(control) => <Input {...control} name="organisation" maxLength={LIMITS.organisation} autoComplete="organization" />}
             </Field>
             {details.map((field) => (
-              <Field key={field.name} id={fieldId(`details.${field.name}`)} label={field.label} required={!field.optional} hint={field.hint} error={errorFor(`details.${field.name}`)} className="sm:col-span-2">
+              <Field key={field.name} id={fieldId(`details.${field.name}`)} label={field.label} required={!field.optional} hint={field.hint} error={errorFor(`details.${field.name}`)}>
                 {(control) => <DetailControl field={field} control={control} timeZones={{ names: timeZoneList, value: timeZone, onChange: setTimeZone }} />}
               </Field>
             ))}
-            <Field id={fieldId('message')} label={strings.message} required hint={strings.messageHint} error={errorFor('message')} className="sm:col-span-2">
+            <Field id={fieldId('message')} label={strings.message} required hint={strings.messageHint} error={errorFor('message')}>
               {(control) => <textarea {...control} name="message" required maxLength={LIMITS.message} rows={6} className={cn(CONTROL, 'min-h-32 resize-y')} />}
             </Field>
-            <div className="grid gap-3 sm:col-span-2">
+            <div className="grid gap-3">
               {formError && (
                 <p ref={formErrorRef} tabIndex={-1} role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive outline-none">
                   <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

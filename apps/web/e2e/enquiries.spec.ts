@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './helpers/axe';
 import { waitForMail } from './mailbox';
 
 // The enquiry forms of the marketing pages: the form loads on the pages that have one, the server's
@@ -52,6 +53,8 @@ test("bad input: the server's messages show beside their fields, focus goes to t
   const message = form.getByLabel('Message');
   await expect(message).toHaveAccessibleDescription('Enter your message.');
   await expect(form.getByText('Please fix the 2 fields marked above.')).toBeVisible();
+  // The page with its messages showing passes axe (WCAG 2.2 AA and best practices).
+  expect(await axeViolations(page)).toEqual([]);
 
   await emailField.fill(email);
   await message.fill('Fixed it.');

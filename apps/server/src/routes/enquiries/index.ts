@@ -37,8 +37,11 @@ function refuse(problems: EnquiryProblem[]): never {
   throw new HttpError(400, 'VALIDATION_ERROR', problemsSummary(problems), { problems });
 }
 
-function trimDetails(details: EnquiryDetails): EnquiryDetails {
-  return Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value.trim()]));
+/** One-line fields stay on one line: a name goes into an email's subject, where a line break has no place. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function oneLineDetails(details: EnquiryDetails): EnquiryDetails {
+  return Object.fromEntries(Object.entries(details).map(([key, value]) => [key, oneLine(value)]));
 }
 
 const bodyEmail = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
@@ -105,11 +108,11 @@ export const enquiriesRoutes: RoutePlugin = async (app) => {
 
       const enquiry: ReceivedEnquiry = {
         kind: body.kind,
-        name: body.name.trim(),
+        name: oneLine(body.name),
         email: body.email.trim(),
-        organisation: body.organisation?.trim() || null,
+        organisation: body.organisation === undefined ? null : oneLine(body.organisation) || null,
         message: body.message.trim(),
-        details: trimDetails(body.details ?? {}),
+        details: oneLineDetails(body.details ?? {}),
       };
       const sourcePage = body.sourcePage ?? null;
       const row = await createEnquiry(app.db, { ...enquiry, sourcePage });

@@ -62,7 +62,7 @@ describe('POST /api/enquiries', () => {
     const email = uniqueEmail('grace');
     const response = await send({
       kind: 'apply',
-      name: 'Grace Hopper',
+      name: 'Grace\r\nBcc: everyone@example.com',
       email,
       message: 'I would like to help with the analyzer.',
       details: { roleOfInterest: ' Compiler engineer ', link: 'https://example.com/grace' },
@@ -72,6 +72,8 @@ describe('POST /api/enquiries', () => {
     const row = await storedRow(response.json().data.id);
     expect(row.details).toEqual({ roleOfInterest: 'Compiler engineer', link: 'https://example.com/grace' });
     expect(row.organisation).toBeNull();
+    // One-line fields stay on one line: the name goes into the operator's subject.
+    expect(row.name).toBe('Grace Bcc: everyone@example.com');
 
     const mail = await smtp.waitForEmail(email);
     expect(mail.subject).toBe('We received your offer to help');
@@ -80,7 +82,8 @@ describe('POST /api/enquiries', () => {
 
     await expect.poll(() => smtp.received.some((m) => m.to.includes(OPERATOR) && m.text.includes(email)), { timeout: 10_000 }).toBe(true);
     const notice = smtp.received.find((m) => m.to.includes(OPERATOR) && m.text.includes(email))!;
-    expect(notice.subject).toBe('New offer to help from Grace Hopper');
+    expect(notice.subject).toBe('New offer to help from Grace Bcc: everyone@example.com');
+    expect(notice.to).toEqual([OPERATOR]);
     expect(notice.text).toContain('through /apply-now');
   });
 

@@ -27,12 +27,15 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '7' },
     'export-runs': { type: 'string', default: '3' },
     databases: { type: 'string', default: 'pglite,postgres' },
+    'new-answers': { type: 'string', default: '10' },
   },
 });
 const RESPONSES = Number(flags.responses);
 const RUNS = Number(flags.runs);
 const EXPORT_RUNS = Number(flags['export-runs']);
 const DATABASES = flags.databases.split(',');
+/** Complete responses saved (through the answer endpoint) before each read "after new answers". */
+const NEW_ANSWERS = Number(flags['new-answers']);
 const GOAL_MS = 1000;
 /** Responses per insert statement (their answers go in one more). */
 const BATCH = 2500;
@@ -136,6 +139,33 @@ async function measureDatabase(name: string, database: Database, dataDir: string
     await json('GET results?filter=role:o1', `/api/surveys/${surveyId}/results?filter=role:o1`, (body) => complete(body) > 0 && complete(body) < RESPONSES);
     await json('GET crosstab role × size', `/api/surveys/${surveyId}/crosstab?row=role&column=size`, (body) => (body.crosstab as { n: number }).n > 0);
 
+    // What an owner watching results while answers come in waits for: each run, NEW_ANSWERS more
+    // complete responses are saved as respondents save them, then each read is made once (its
+    // first read since those answers).
+    const reads = [
+      { endpoint: 'GET results', path: `/api/surveys/${surveyId}/results` },
+      { endpoint: 'GET results?filter=role:o1', path: `/api/surveys/${surveyId}/results?filter=role:o1` },
+      { endpoint: 'GET crosstab role × size', path: `/api/surveys/${surveyId}/crosstab?row=role&column=size` },
+    ];
+    const afterRuns = reads.map(() => [] as number[]);
+    const random = seededRandom(4242);
+    let total = RESPONSES;
+    for (let run = 0; run < RUNS; run++) {
+      for (let i = 0; i < NEW_ANSWERS; i++) await call('PUT', `/api/public/surveys/${surveyId}/responses/${randomUUID()}`, { versionId: survey.versionId, answers: respondent(random).answers, complete: true });
+      total += NEW_ANSWERS;
+      for (const [index, read] of reads.entries()) {
+        const started = performance.now();
+        const body = (await (await call('GET', read.path)).json()) as Record<string, unknown>;
+        afterRuns[index]!.push(performance.now() - started);
+        if (index === 0 && complete(body) !== total) throw new Error(`${read.path} counted ${complete(body)} complete responses, not ${total}`);
+      }
+    }
+    for (const [index, read] of reads.entries()) {
+      const endpoint = `${read.endpoint} after ${NEW_ANSWERS} new`;
+      console.log(`  ${endpoint}: ${afterRuns[index]!.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      timings.push({ endpoint, runs: afterRuns[index]! });
+    }
+
     const rssBefore = process.memoryUsage.rss();
     for (const format of ['csv', 'xlsx']) {
       const runs: number[] = [];
@@ -197,7 +227,8 @@ try {
   const names = [...results.keys()];
   const ms = (value: number) => (value >= 10_000 ? `${seconds(value)} s` : `${value.toFixed(0)} ms`);
   console.log(`\n${RESPONSES.toLocaleString('en')} complete responses, 20 questions; ${RUNS} runs of each read, ${EXPORT_RUNS} of each export.`);
-  console.log('The first read works the answers out; later ones are served from the results cache until an answer is saved (first / median / p95):');
+  console.log('The first read works the answers out; later ones are served from the results cache until an answer is saved (first / median / p95).');
+  console.log(`"after ${NEW_ANSWERS} new": each run saves ${NEW_ANSWERS} more complete responses first, so every one of its runs is the first read after new answers:`);
   const header = ['endpoint'.padEnd(30), ...names.map((name) => `${name} first / median / p95`.padEnd(34))].join('');
   console.log(header);
   for (const [index, { endpoint }] of results.get(names[0]!)!.timings.entries()) {
@@ -216,7 +247,8 @@ try {
   const slow = names.flatMap((name) =>
     results
       .get(name)!
-      .timings.filter((timing) => !timing.endpoint.includes('export') && percentile(timing.runs, 50) > GOAL_MS)
+      // Reads after new answers: every run counts (the slowest); cached reads: the median.
+      .timings.filter((timing) => !timing.endpoint.includes('export') && (timing.endpoint.includes(' new') ? Math.max(...timing.runs) : percentile(timing.runs, 50)) > GOAL_MS)
       .map((timing) => `${name} ${timing.endpoint}`),
   );
   const coldSlow = names.flatMap((name) =>
@@ -225,8 +257,9 @@ try {
       .timings.filter((timing) => !timing.endpoint.includes('export') && timing.runs[0]! > GOAL_MS)
       .map((timing) => `${name} ${timing.endpoint}`),
   );
-  console.log(slow.length === 0 ? `Goal (results and cross-tab ≤ ${GOAL_MS} ms, median): met.` : `Goal (results and cross-tab ≤ ${GOAL_MS} ms, median): MISSED by ${slow.join(', ')}.`);
-  if (coldSlow.length > 0) console.log(`First read after a change over ${GOAL_MS} ms: ${coldSlow.join(', ')}.`);
+  const goal = `Goal (results and cross-tab ≤ ${GOAL_MS} ms: cached reads' median, and every read after new answers)`;
+  console.log(slow.length === 0 ? `${goal}: met.` : `${goal}: MISSED by ${slow.join(', ')}.`);
+  if (coldSlow.length > 0) console.log(`First read since the server started (it goes over every response) over ${GOAL_MS} ms: ${coldSlow.join(', ')}.`);
   if (slow.length > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? (error.cause ?? error.stack) : error);

@@ -5,7 +5,7 @@ import { LIKERT_LABELS } from '@sightline/shared/research/survey-logic';
 import type { CrossTab, CrossTabTest } from '@sightline/shared/research/survey-results';
 import { crossTabTest } from '@sightline/shared/research/stats';
 import { HttpError } from '../errors';
-import { cachedSurveyRead } from './results-cache';
+import { cachedSurveyAggregate, type SurveyAggregate } from './results-cache';
 
 interface Category {
   id: string;
@@ -80,13 +80,32 @@ function independenceTest(counts: number[][], labels: { rowLabel: string; colLab
   };
 }
 
+type Pair = { row: unknown; column: unknown; count: number };
+
+/** How many respondents gave each pair of answers, by the pair as JSON: counts that add up over disjoint sets of responses. */
+function pairsAggregate(app: FastifyInstance, questions: { row: string; column: string }): SurveyAggregate<Map<string, Pair>, Pair[]> {
+  return {
+    async gather(scope) {
+      const pairs = new Map<string, Pair>();
+      for (const pair of await countAnswerPairs(app.db, scope, questions)) pairs.set(JSON.stringify([pair.row, pair.column]), pair);
+      return pairs;
+    },
+    empty: () => new Map(),
+    add(into, more) {
+      for (const [key, pair] of more) into.set(key, { ...pair, count: (into.get(key)?.count ?? 0) + pair.count });
+    },
+    finish: (whole) => [...whole.values()],
+    bytes: (part) => part.size * 120,
+  };
+}
+
 /** Respondents in scope by their answers to two questions, with row percentages and a test of independence. */
 export async function crossTab(app: FastifyInstance, scope: ResponseScope, row: Question, column: Question): Promise<CrossTab> {
   if (row.id === column.id) throw new HttpError(400, 'VALIDATION_ERROR', 'Choose two different questions to cross-tabulate.');
   const rows = crossTabCategories(row);
   const columns = crossTabCategories(column);
   const counts = rows.list.map(() => columns.list.map(() => 0));
-  const pairs = await cachedSurveyRead(app, scope.surveyId, ['crosstab', row.id, column.id, scope], () => countAnswerPairs(app.db, scope, { row: row.id, column: column.id }));
+  const pairs = await cachedSurveyAggregate(app, scope, ['crosstab', row.id, column.id], pairsAggregate(app, { row: row.id, column: column.id }));
   for (const pair of pairs) {
     const i = rows.of(pair.row);
     const j = columns.of(pair.column);

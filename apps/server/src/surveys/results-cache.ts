@@ -1,16 +1,58 @@
 import type { FastifyInstance } from 'fastify';
-import { refreshSurveyStatistics, surveyAnswersStamp, type Db } from '@sightline/db';
+import { refreshSurveyStatistics, surveyAnswersStamp, surveyResponseTimeline, type Db, type ResponseScope, type TimelineDay } from '@sightline/db';
 
 /** Results and cross-tabs kept per process: most are a few kilobytes, but the latest long texts of a big survey can make one megabytes. */
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * How long after the time it carries (updated_at, completed_at: the saving process's clock when
+ * the save began) a response can still appear to readers: the save's transaction, its wait for a
+ * turn on PGlite's one connection or for a lock, and the clocks of several server processes
+ * disagreeing. Responses answered longer ago than this are taken as settled.
+ */
+export const SETTLE_MS = 60_000;
+
+/**
+ * What results are worked out from, as a sum over responses: the aggregate of a set of responses
+ * is `gather` over them, and the aggregate of two disjoint sets is `add` of theirs (counts, sums,
+ * per-value counts, word counts and the latest few texts all add up exactly). `finish` turns the
+ * aggregate of the whole scope into the answer.
+ */
+export interface SurveyAggregate<P, R> {
+  /** The aggregate of the responses in `scope` (a slice of the read's scope). */
+  gather(scope: ResponseScope): Promise<P>;
+  /** The aggregate of no response. */
+  empty(): P;
+  /** Adds `more` to `into`: changes `into`, never `more`, and shares nothing with it afterwards. */
+  add(into: P, more: P): void;
+  /** The answer, from the aggregate of every response in scope and the scope's timeline. */
+  finish(whole: P, timeline: TimelineDay[]): R;
+  /** About how many bytes `part` holds in memory. */
+  bytes(part: P): number;
+}
+
+/**
+ * The settled part of a read: the aggregate of every complete response in scope answered before
+ * `until`. Complete responses never change (upsertSurveyResponse leaves a completed response as
+ * it is) and their answered-at time is their completion, so this part only ever grows, by the
+ * responses that settle later: it is kept between reads and extended, never worked out again.
+ */
+interface Settled<P> {
+  until: number;
+  part: P;
+  /** Complete responses in it, checked against the database on every read. */
+  complete: number;
+}
+
 interface Entry {
   surveyId: string;
-  /** surveyAnswersStamp when the computation started. */
+  /** surveyAnswersStamp when the computation started ('' once a save of this process made it stale). */
   stamp: string;
   value: Promise<unknown>;
-  /** Its size as JSON once computed (0 until then). */
+  /** The settled part the value was computed with, for the next read to start from (null if it failed). */
+  settled: Promise<Settled<unknown> | null>;
+  /** Its size (the answer as JSON and the settled part) once computed (0 until then). */
   bytes: number;
 }
 
@@ -40,30 +82,139 @@ function refreshStatistics(app: FastifyInstance): Promise<void> {
   return running;
 }
 
+const later = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a > b ? a : b);
+const earlier = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a < b ? a : b);
+
 /**
- * A survey's results (or a cross-tab) computed once per state of its answers: `key` says what was
- * asked (kind, version, filters), and the entry holds while the survey's answers stamp
- * (surveyAnswersStamp: response count and latest save) is the one it was computed under. A save
- * from any process changes the stamp; saves from this one also drop the survey's entries at once
- * (forgetSurveyResults). Concurrent requests for the same thing share one computation. The least
- * recently read entry goes when the cache is full.
+ * The part of `scope` answered in [from, to) with one of `statuses` (null: no bound), or null when
+ * that is nothing.
  */
-export async function cachedSurveyRead<T>(app: FastifyInstance, surveyId: string, key: unknown, compute: () => Promise<T>): Promise<T> {
+function slice(scope: ResponseScope, range: { from?: number; to?: number }, statuses: ResponseScope['statuses']): ResponseScope | null {
+  const from = later(scope.from, range.from === undefined ? null : new Date(range.from));
+  const to = earlier(scope.to, range.to === undefined ? null : new Date(range.to));
+  const kept = scope.statuses.filter((status) => statuses.includes(status));
+  if ((from !== null && to !== null && from >= to) || kept.length === 0) return null;
+  return { ...scope, from, to, statuses: kept };
+}
+
+/** Every day of two timelines of disjoint sets of responses, added up, oldest first. */
+function addTimelines(a: readonly TimelineDay[], b: readonly TimelineDay[]): TimelineDay[] {
+  const days = new Map<string, TimelineDay>();
+  for (const day of [...a, ...b]) {
+    const kept = days.get(day.date);
+    if (kept) days.set(day.date, { date: day.date, complete: kept.complete + day.complete, partial: kept.partial + day.partial });
+    else days.set(day.date, { ...day });
+  }
+  return [...days.values()].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
+}
+
+const completeIn = (days: readonly TimelineDay[]) => days.reduce((sum, day) => sum + day.complete, 0);
+
+/**
+ * Reads the responses in scope as three disjoint slices and adds them up:
+ *
+ * - settled: complete responses answered before the cut-off (`Settled`). Kept from the last read;
+ *   the first read, or one whose check fails, gathers it from scratch (the one slow read).
+ * - recent: every response in scope (of the scope's statuses) answered at or after the cut-off,
+ *   gathered on each read: a minute or two of answers.
+ * - partial: with includePartial, the partial responses answered before the cut-off, gathered on
+ *   each read: a partial response changes whenever its respondent saves again (its answers are
+ *   replaced and it moves to the recent slice, or completes), and what it held before is not
+ *   stored anywhere, so it could not be taken out of a kept sum.
+ *
+ * The cut-off follows the clock, SETTLE_MS behind it, and moves on (the responses it passes are
+ * gathered and added to the settled slice) once it is more than SETTLE_MS behind.
+ *
+ * The check: the settled slice is only right if no complete response answered before the cut-off
+ * appeared or disappeared since it was gathered — a response deleted (a survey's responses go
+ * only with the survey today), or a save whose transaction showed up later than SETTLE_MS after
+ * the time it carries. Each read counts the complete responses in scope answered before the
+ * cut-off (the timeline of that range, which the answer needs anyway) and, if that count is not
+ * the settled slice's, gathers everything from scratch (logged). A deletion and a late save into
+ * the same range between two reads would cancel out in the count: two rare events, and the next
+ * read after a full recompute is right again.
+ */
+async function computeSlices<P, R>(
+  app: FastifyInstance,
+  scope: ResponseScope,
+  aggregate: SurveyAggregate<P, R>,
+  previous: Settled<P> | null,
+): Promise<{ result: R; settled: Settled<P> }> {
+  const cut = Date.now() - SETTLE_MS;
+  const gather = (part: ResponseScope | null) => (part ? aggregate.gather(part) : Promise.resolve(aggregate.empty()));
+  const timeline = (part: ResponseScope | null) => (part ? surveyResponseTimeline(app.db, part) : Promise.resolve([]));
+  // The timelines count complete and partial responses whatever the statuses (as the results page shows both).
+  const every = ['complete', 'partial'] as const;
+  const partial = scope.statuses.includes('partial');
+
+  let settled = previous;
+  if (settled && cut - settled.until >= SETTLE_MS) {
+    const passed = slice(scope, { from: settled.until, to: cut }, ['complete']);
+    const [part, days] = await Promise.all([gather(passed), timeline(passed)]);
+    aggregate.add(settled.part, part);
+    settled = { until: cut, part: settled.part, complete: settled.complete + completeIn(days) };
+  }
+  const until = settled?.until ?? cut;
+  const [settledPart, settledDays, recentPart, recentDays, partialPart] = await Promise.all([
+    settled ? Promise.resolve(settled.part) : gather(slice(scope, { to: until }, ['complete'])),
+    timeline(slice({ ...scope, statuses: every }, { to: until }, every)),
+    gather(slice(scope, { from: until }, scope.statuses)),
+    timeline(slice({ ...scope, statuses: every }, { from: until }, every)),
+    partial ? gather(slice(scope, { to: until }, ['partial'])) : Promise.resolve(aggregate.empty()),
+  ]);
+  if (!settled) {
+    settled = { until, part: settledPart, complete: completeIn(settledDays) };
+  } else if (completeIn(settledDays) !== settled.complete) {
+    app.log.warn(
+      { surveyId: scope.surveyId, kept: settled.complete, found: completeIn(settledDays) },
+      'survey results: complete responses before the cut-off changed (deleted, or saved later than expected); working them out again',
+    );
+    return computeSlices(app, scope, aggregate, null);
+  }
+  const whole = aggregate.empty();
+  aggregate.add(whole, recentPart);
+  aggregate.add(whole, settled.part);
+  aggregate.add(whole, partialPart);
+  return { result: aggregate.finish(whole, addTimelines(settledDays, recentDays)), settled };
+}
+
+/**
+ * A survey's results (or a cross-tab) per state of its answers: `key` says what was asked (kind,
+ * version, filters), and the answer holds while the survey's answers stamp (surveyAnswersStamp:
+ * response count and latest save) is the one it was computed under. A save from any process
+ * changes the stamp; saves from this one also mark the survey's entries stale at once
+ * (forgetSurveyResults). When the stamp has changed, the answer is worked out again from the
+ * settled slice kept from the last read plus what was answered since (computeSlices), so only the
+ * first read of a scope goes over every response. Concurrent requests for the same thing share
+ * one computation. The least recently read entry goes when the cache is full.
+ */
+export async function cachedSurveyAggregate<P, R>(app: FastifyInstance, scope: ResponseScope, key: unknown, aggregate: SurveyAggregate<P, R>): Promise<R> {
   const cache = cacheOf(app.db);
-  const id = JSON.stringify([surveyId, key]);
-  const stamp = await surveyAnswersStamp(app.db, surveyId);
+  const id = JSON.stringify([scope.surveyId, key, scope]);
+  const stamp = await surveyAnswersStamp(app.db, scope.surveyId);
   const entry = cache.get(id);
   if (entry && entry.stamp === stamp) {
     cache.delete(id);
     cache.set(id, entry);
-    return entry.value as Promise<T>;
+    return entry.value as Promise<R>;
   }
-  const value = refreshStatistics(app).then(compute);
-  const fresh: Entry = { surveyId, stamp, value, bytes: 0 };
+  // The next computation starts from the last one's settled slice, once that one is done.
+  const previous = entry ? (entry.settled as Promise<Settled<P> | null>) : Promise.resolve(null);
+  const computed = Promise.all([previous, refreshStatistics(app)]).then(([settled]) => computeSlices(app, scope, aggregate, settled));
+  const fresh: Entry = {
+    surveyId: scope.surveyId,
+    stamp,
+    value: computed.then(({ result }) => result),
+    settled: computed.then(
+      ({ settled }) => settled,
+      () => null,
+    ),
+    bytes: 0,
+  };
   cache.set(id, fresh);
-  value.then(
-    (computed) => {
-      fresh.bytes = JSON.stringify(computed).length;
+  computed.then(
+    ({ result, settled }) => {
+      fresh.bytes = JSON.stringify(result).length + aggregate.bytes(settled.part);
       evict(cache);
     },
     () => {
@@ -71,7 +222,7 @@ export async function cachedSurveyRead<T>(app: FastifyInstance, surveyId: string
     },
   );
   evict(cache);
-  return value;
+  return fresh.value as Promise<R>;
 }
 
 /** Drops the least recently read entries while there are too many or they are too big together. */
@@ -85,8 +236,18 @@ function evict(cache: Map<string, Entry>): void {
   }
 }
 
-/** Drops what was computed from a survey's answers: called when this process saves one. */
+/**
+ * Marks what was computed from a survey's answers stale: called when this process saves one. The
+ * settled slices stay, for the next read to start from.
+ */
 export function forgetSurveyResults(db: Db, surveyId: string): void {
+  const cache = caches.get(db);
+  if (!cache) return;
+  for (const entry of cache.values()) if (entry.surveyId === surveyId) entry.stamp = '';
+}
+
+/** Forgets everything kept of a survey's answers, settled slices included: the next read goes over every response (what the tests compare with). */
+export function dropSurveyResults(db: Db, surveyId: string): void {
   const cache = caches.get(db);
   if (!cache) return;
   for (const [id, entry] of cache) if (entry.surveyId === surveyId) cache.delete(id);

@@ -5,8 +5,6 @@ import {
   countShownQuestions,
   countSurveyAnswerKeys,
   listLatestTexts,
-  surveyResponseTimeline,
-  type AnswerKeyCount,
   type LatestText,
   type ResponseScope,
   type Survey,
@@ -16,7 +14,7 @@ import type { Question, SurveyDefinition } from '@sightline/shared/research/surv
 import { LIKERT_LABELS, PRICE_QUESTIONS, type PriceAnswer } from '@sightline/shared/research/survey-logic';
 import { priceAnalysis, type QuestionResult, type ResultsFilters, type ScaleValue, type SurveyResults } from '@sightline/shared/research/survey-results';
 import { histogram, meanInterval, median, npsInterval, wilsonInterval } from '@sightline/shared/research/stats';
-import { cachedSurveyRead } from './results-cache';
+import { cachedSurveyAggregate, type SurveyAggregate } from './results-cache';
 import { STOP_WORDS } from './stop-words';
 
 const LATEST = 20;
@@ -32,10 +30,11 @@ class KeyCounts {
   get substantive(): number {
     return this.get('answered') - this.get('special:dont_know') - this.get('special:prefer_not');
   }
-  /** The values of every `value:<n>` key, each as often as it was given. */
+  /** The values of every `value:<n>` key, each as often as it was given, smallest first (one order, however the counts were added up). */
   numbers(): number[] {
     const values: number[] = [];
-    for (const [key, count] of this.counts) if (key.startsWith('value:')) for (let i = 0; i < count; i++) values.push(Number(key.slice(6)));
+    const given = [...this.counts].filter(([key]) => key.startsWith('value:')).map(([key, count]) => [Number(key.slice(6)), count] as const);
+    for (const [value, count] of given.sort(([a], [b]) => a - b)) for (let i = 0; i < count; i++) values.push(value);
     return values;
   }
 }
@@ -160,21 +159,45 @@ function questionResult(question: Question, data: Gathered): QuestionResult {
 
 const ofType = (definition: SurveyDefinition, ...types: Question['type'][]) => definition.questions.filter((q) => types.includes(q.type)).map((q) => q.id);
 
-function groupBy<T extends { questionId: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(row.questionId);
-    if (list) list.push(row);
-    else groups.set(row.questionId, [row]);
-  }
-  return groups;
+/**
+ * The results of a set of responses as a sum (results-cache.ts's SurveyAggregate): per question,
+ * its answers counted by key, how many were shown it, each distinct number or price answer with
+ * its count (a median needs them all), the latest texts, and every word of its text answers with
+ * its count (the top words of a sum are not the sum of top words).
+ */
+interface ResultsPart {
+  keys: Map<string, Map<string, number>>;
+  shown: Map<string, number>;
+  values: Map<string, Map<string, { value: unknown; count: number }>>;
+  latest: Map<string, LatestText[]>;
+  words: Map<string, Map<string, number>>;
 }
 
-/** Every question of `definition` over the responses in scope: what surveyResults caches. */
-async function computeResults(app: FastifyInstance, definition: SurveyDefinition | null, scope: ResponseScope): Promise<Pick<SurveyResults, 'responses' | 'timeline' | 'questions'>> {
-  const [timeline, keyCounts, shown, values, latest, words] = definition
-    ? await Promise.all([
-        surveyResponseTimeline(app.db, scope),
+/** Enough for every word of every text answer (countAnswerWords keeps this many per question). */
+const EVERY_WORD = 2_147_483_647;
+
+function inner<K, V>(map: Map<string, Map<K, V>>, questionId: string): Map<K, V> {
+  let found = map.get(questionId);
+  if (!found) map.set(questionId, (found = new Map()));
+  return found;
+}
+
+/**
+ * Newest first; `at` is ISO 8601 in UTC with milliseconds, so it sorts as text. A stable sort: on
+ * the same millisecond, the slice added first comes first (the database breaks such ties by
+ * response id, which the rows do not carry; only a partial and a complete response saved in the
+ * same millisecond, with includePartial, can meet so).
+ */
+const newestFirst = (a: LatestText, b: LatestText) => (a.at > b.at ? -1 : a.at < b.at ? 1 : 0);
+
+/** Code point order, as the database's C collation (PGlite's, and the one Sightline's Postgres databases are created with). */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function resultsAggregate(app: FastifyInstance, definition: SurveyDefinition): SurveyAggregate<ResultsPart, Pick<SurveyResults, 'responses' | 'timeline' | 'questions'>> {
+  const text = ofType(definition, 'short_text', 'long_text');
+  return {
+    async gather(scope) {
+      const [keyCounts, shown, values, latest, words] = await Promise.all([
         countSurveyAnswerKeys(app.db, scope, {
           single: ofType(definition, 'single_choice'),
           multiple: ofType(definition, 'multiple_choice'),
@@ -184,39 +207,74 @@ async function computeResults(app: FastifyInstance, definition: SurveyDefinition
         }),
         countShownQuestions(app.db, scope),
         countAnswerValues(app.db, scope, ofType(definition, 'number', 'van_westendorp')),
-        listLatestTexts(app.db, scope, { text: ofType(definition, 'short_text', 'long_text'), other: ofType(definition, 'single_choice', 'multiple_choice') }, LATEST),
-        countAnswerWords(app.db, scope, ofType(definition, 'short_text', 'long_text'), { stopWords: STOP_WORDS, limit: TOP_WORDS }),
-      ])
-    : [[], [], [], [], [], []];
-  const counts = new Map<string, Map<string, number>>();
-  for (const row of keyCounts as AnswerKeyCount[]) {
-    const forQuestion = counts.get(row.questionId) ?? new Map<string, number>();
-    forQuestion.set(row.key, row.count);
-    counts.set(row.questionId, forQuestion);
-  }
-  const shownBy = new Map(shown.map((row) => [row.questionId, row.count]));
-  const valuesBy = groupBy(values);
-  const latestBy = groupBy(latest);
-  const wordsBy = groupBy(words);
-  return {
-    responses: { complete: timeline.reduce((sum, day) => sum + day.complete, 0), partial: timeline.reduce((sum, day) => sum + day.partial, 0) },
-    timeline,
-    questions: (definition?.questions ?? []).map((question) =>
-      questionResult(question, {
-        counts: new KeyCounts(counts.get(question.id) ?? new Map()),
-        shown: shownBy.get(question.id) ?? 0,
-        values: (valuesBy.get(question.id) ?? []).flatMap((row) => Array.from({ length: row.count }, () => row.value)),
-        latest: latestBy.get(question.id) ?? [],
-        words: (wordsBy.get(question.id) ?? []).map(({ word, count }) => ({ word, count })),
-      }),
-    ),
+        listLatestTexts(app.db, scope, { text, other: ofType(definition, 'single_choice', 'multiple_choice') }, LATEST),
+        countAnswerWords(app.db, scope, text, { stopWords: STOP_WORDS, limit: EVERY_WORD }),
+      ]);
+      const part = this.empty();
+      for (const row of keyCounts) inner(part.keys, row.questionId).set(row.key, row.count);
+      for (const row of shown) part.shown.set(row.questionId, row.count);
+      for (const row of values) inner(part.values, row.questionId).set(JSON.stringify(row.value), { value: row.value, count: row.count });
+      for (const row of latest) {
+        const list = part.latest.get(row.questionId);
+        if (list) list.push(row);
+        else part.latest.set(row.questionId, [row]);
+      }
+      for (const row of words) inner(part.words, row.questionId).set(row.word, row.count);
+      return part;
+    },
+    empty: () => ({ keys: new Map(), shown: new Map(), values: new Map(), latest: new Map(), words: new Map() }),
+    add(into, more) {
+      for (const [questionId, counts] of more.keys) {
+        const target = inner(into.keys, questionId);
+        for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + count);
+      }
+      for (const [questionId, count] of more.shown) into.shown.set(questionId, (into.shown.get(questionId) ?? 0) + count);
+      for (const [questionId, values] of more.values) {
+        const target = inner(into.values, questionId);
+        for (const [json, { value, count }] of values) target.set(json, { value, count: (target.get(json)?.count ?? 0) + count });
+      }
+      for (const [questionId, list] of more.latest) into.latest.set(questionId, [...(into.latest.get(questionId) ?? []), ...list].sort(newestFirst).slice(0, LATEST));
+      for (const [questionId, words] of more.words) {
+        const target = inner(into.words, questionId);
+        for (const [word, count] of words) target.set(word, (target.get(word) ?? 0) + count);
+      }
+    },
+    bytes(part) {
+      let entries = 0;
+      for (const map of [...part.keys.values(), ...part.values.values(), ...part.words.values()]) entries += map.size;
+      let texts = 0;
+      for (const list of part.latest.values()) for (const { text: written } of list) texts += written.length + 64;
+      return entries * 80 + texts;
+    },
+    finish(whole, timeline) {
+      return {
+        responses: { complete: timeline.reduce((sum, day) => sum + day.complete, 0), partial: timeline.reduce((sum, day) => sum + day.partial, 0) },
+        timeline,
+        questions: definition.questions.map((question) =>
+          questionResult(question, {
+            counts: new KeyCounts(whole.keys.get(question.id) ?? new Map()),
+            shown: whole.shown.get(question.id) ?? 0,
+            // In one order whatever the slices were (a sum of fractions depends on its order).
+            values: [...(whole.values.get(question.id) ?? new Map<string, { value: unknown; count: number }>())]
+              .sort(([a], [b]) => byCode(a, b))
+              .flatMap(([, { value, count }]) => Array.from({ length: count }, () => value)),
+            latest: whole.latest.get(question.id) ?? [],
+            words: [...(whole.words.get(question.id) ?? new Map<string, number>())]
+              .sort(([a, x], [b, y]) => y - x || byCode(a, b))
+              .slice(0, TOP_WORDS)
+              .map(([word, count]) => ({ word, count })),
+          }),
+        ),
+      };
+    },
   };
 }
 
 /**
  * The results page's numbers: every question of `definition` over the responses in scope, each
  * estimate with its interval. Answers to questions the definition no longer has are left out.
- * Worked out once per state of the survey's answers (results-cache.ts).
+ * Worked out once per state of the survey's answers, from the last state's sums and what was
+ * answered since (results-cache.ts).
  */
 export async function surveyResults(
   app: FastifyInstance,
@@ -224,7 +282,9 @@ export async function surveyResults(
   view: { version: SurveyVersion | null; scope: ResponseScope; filters: ResultsFilters },
 ): Promise<SurveyResults> {
   const definition = view.version?.definition ?? null;
-  const computed = await cachedSurveyRead(app, survey.id, ['results', view.version?.id ?? null, view.scope], () => computeResults(app, definition, view.scope));
+  const computed = definition
+    ? await cachedSurveyAggregate(app, view.scope, ['results', view.version?.id ?? null], resultsAggregate(app, definition))
+    : { responses: { complete: 0, partial: 0 }, timeline: [], questions: [] };
   return {
     survey: { id: survey.id, title: survey.title, status: survey.status },
     version: view.filters.version,

@@ -80,6 +80,14 @@ export const surveyResponses = pgTable(
     unique('survey_responses_survey_key_unique').on(table.surveyId, table.responseKey),
     index('survey_responses_survey_started_idx').on(table.surveyId, table.startedAt),
     index('survey_responses_version_id_idx').on(table.versionId),
+    // When each response was given (scope.ts's answeredAt): results read the responses given since
+    // their last read (apps/server/src/surveys/results-cache.ts) through it, and its statistics
+    // tell the planner how few they are.
+    index('survey_responses_survey_answered_idx').on(table.surveyId, sql`coalesce(${table.completedAt}, ${table.updatedAt})`),
+    // The partial responses alone (results with includePartial read them on every read): few, and changing.
+    index('survey_responses_partial_idx')
+      .on(table.surveyId, sql`coalesce(${table.completedAt}, ${table.updatedAt})`)
+      .where(sql`${table.status} = 'partial'`),
   ],
 );
 export type SurveyResponse = typeof surveyResponses.$inferSelect;

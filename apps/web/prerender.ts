@@ -1,18 +1,57 @@
-// Build step, after the browser build: every page of the content collection, and the home page,
-// rendered to static HTML (the app's own routes, through src/entry-prerender.tsx) with its own
-// <title>, description, canonical URL and Open Graph tags, so the page reads before any script
-// runs and search engines see it whole. The server answers those paths with these files
+// Build step, after the browser build: every page of the content collection rendered to static
+// HTML (the app's own routes, through src/entry-prerender.tsx) with its own <title>, description,
+// canonical URL and Open Graph tags, so the page reads before any script runs and search engines
+// see it whole. Guides, articles and help pages load only the content script (src/content-runtime);
+// marketing pages hydrate the app with the route data they were rendered with. Home is not
+// prerendered: its form would take typing and clicks before the app could handle them. The server answers those paths with these files
 // (apps/server/src/plugins/web-app.ts), putting its public origin where ORIGIN_PLACEHOLDER stands.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONTENT_MANIFEST_FILE, type ManifestPage } from './content-plugin.ts';
 import { ORIGIN_PLACEHOLDER } from './content-pages.ts';
+import { CONTENT_STRINGS } from './src/features/content/strings.ts';
 import { ROUTE_DATA_ELEMENT_ID } from './src/prerender-data.ts';
 import type { prerender as Prerender } from './src/entry-prerender.tsx';
 
 export const PRERENDERED_DIR = '.sightline/pages';
 export const PRERENDERED_LIST = '.sightline/prerendered.json';
+/** The page a path under /guides, /blog or /help-center without a page answers, with status 404. */
+export const CONTENT_NOT_FOUND_FILE = '.sightline/content-not-found.html';
+
+/** Pages that are documents of their own, with the content script instead of the app (src/content-runtime). */
+const DOCUMENT_KINDS = new Set<ManifestPage['kind']>(['guide', 'hub', 'article', 'blog-index', 'help', 'help-index']);
+const CONTENT_ENTRY = 'src/content-runtime/main.ts';
+
+interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The app's scripts out of the page, the content script in: its entry and the chunks it imports at once. */
+function contentScripts(manifest: Record<string, ViteManifestChunk>): string {
+  const entry = manifest[CONTENT_ENTRY];
+  if (!entry) throw new Error(`The build has no ${CONTENT_ENTRY} (vite.config.ts lists it as an input)`);
+  const imports = new Set<string>();
+  const visit = (key: string) => {
+    for (const name of manifest[key]?.imports ?? []) {
+      if (imports.has(name)) continue;
+      imports.add(name);
+      visit(name);
+    }
+  };
+  visit(CONTENT_ENTRY);
+  return [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...[...imports].map((name) => `<link rel="modulepreload" crossorigin href="/${manifest[name]!.file}">`),
+  ].join('\n    ');
+}
+
+/** The template with the app's script and its preloads replaced by `scripts`. */
+function withScripts(template: string, scripts: string): string {
+  const withoutApp = template.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return withoutApp.replace('</head>', `    ${scripts}\n  </head>`);
+}
 
 const WEB = fileURLToPath(new URL('./', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -37,23 +76,21 @@ function headTags(page: { title: string; description: string; canonical: string;
 
 async function main() {
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const homeTitle = /<title>(.*?)<\/title>/.exec(template)![1]!;
-  const homeDescription = /<meta name="description" content="(.*?)"/.exec(template)![1]!;
   const manifest = JSON.parse(readFileSync(join(DIST, CONTENT_MANIFEST_FILE), 'utf8')) as ManifestPage[];
   const { prerender } = (await import(pathToFileURL(join(WEB, '.prerender/entry-prerender.js')).href)) as { prerender: typeof Prerender };
 
-  const pages = [
-    { path: '/', canonical: '/', title: homeTitle, fullTitle: homeTitle, description: homeDescription, type: 'website' as const },
-    ...manifest.map((page) => ({
-      path: page.path,
-      canonical: page.canonical,
-      title: page.title,
-      fullTitle: `${page.title} | Sightline`,
-      description: page.description,
-      type: page.kind === 'guide' || page.kind === 'article' || page.kind === 'help' ? ('article' as const) : ('website' as const),
-      published: page.published,
-    })),
-  ];
+  const pages = manifest.map((page) => ({
+    path: page.path,
+    canonical: page.canonical,
+    title: page.title,
+    fullTitle: `${page.title} | Sightline`,
+    description: page.description,
+    type: page.kind === 'guide' || page.kind === 'article' || page.kind === 'help' ? ('article' as const) : ('website' as const),
+    published: page.published,
+    document: DOCUMENT_KINDS.has(page.kind),
+  }));
+
+  const documentTemplate = withScripts(template, contentScripts(JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>));
 
   const written: string[] = [];
   for (const page of pages) {
@@ -61,17 +98,30 @@ async function main() {
     // A content page no route serves (the collaborative-session text is shown at /collaborative-session/{id}) is not a page of its own.
     if (rendered.status === 404) continue;
     if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
-    const html = template
+    // Guides, articles and help pages need no app; marketing pages and home hydrate it with their route data.
+    const html = (page.document ? documentTemplate : template)
       .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.fullTitle)}</title>`)
       .replace(/<meta name="description" content=".*?" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />\n    ${headTags(page)}`)
-      .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${safeJson(rendered.routeData)}</script>`);
+      .replace(
+        '<div id="root"></div>',
+        page.document ? `<div id="root">${rendered.html}</div>` : `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${safeJson(rendered.routeData)}</script>`,
+      );
     const file = join(DIST, PRERENDERED_DIR, page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     written.push(page.path);
   }
   writeFileSync(join(DIST, PRERENDERED_LIST), `${JSON.stringify(written, null, 1)}\n`);
-  console.log(`Prerendered ${written.length} pages into dist/${PRERENDERED_DIR}.`);
+
+  const missing = await prerender('http://localhost/guides/no-such-page');
+  if (missing.status !== 404) throw new Error(`A missing guide answered ${missing.status} when prerendered, not 404`);
+  writeFileSync(
+    join(DIST, CONTENT_NOT_FOUND_FILE),
+    documentTemplate
+      .replace(/<title>.*?<\/title>/, `<meta name="robots" content="noindex" />\n    <title>${CONTENT_STRINGS.notFoundTitle} | Sightline</title>`)
+      .replace('<div id="root"></div>', `<div id="root">${missing.html}</div>`),
+  );
+  console.log(`Prerendered ${written.length} pages into dist/${PRERENDERED_DIR}, and the page of a missing guide.`);
 }
 
 await main();

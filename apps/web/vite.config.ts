@@ -23,10 +23,19 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   // 'hidden': maps are written for debugging a build but not referenced from the served files.
-  // Two documents: the app, and the public answer page (/survey/{id}), which loads none of the app.
+  // Three documents: the app, the public answer page (/survey/{id}) and the prerendered guides,
+  // articles and help pages (src/content-runtime), which load none of the app.
   build: {
     outDir: 'dist',
     sourcemap: 'hidden',
-    rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), survey: fileURLToPath(new URL('./survey.html', import.meta.url)) } },
+    // The manifest tells the prerender step which files the content pages' own script is (prerender.ts).
+    manifest: true,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        survey: fileURLToPath(new URL('./survey.html', import.meta.url)),
+        content: fileURLToPath(new URL('./src/content-runtime/main.ts', import.meta.url)),
+      },
+    },
   },
 });

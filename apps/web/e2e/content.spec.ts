@@ -28,23 +28,42 @@ test('a law also answers at /guides/ux-laws/{slug}, with the canonical URL of /g
   expect(await alias.text()).toContain(`<link rel="canonical" href="${baseURL}/guides/ux-research-methods" />`);
 });
 
-test('a prerendered page hydrates without errors and its links navigate inside the app', async ({ page }) => {
+test('a guide loads none of the app, only its own small script, and works: menu, links, sign in', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/guides/cognitive-biases');
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
-  // A link in the rendered Markdown, and one in the hub's list of pages.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-nav')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-nav')).toBeHidden();
+  expect(scripts.some((path) => /\/assets\/main-/.test(path))).toBe(false);
+  // A link in the rendered Markdown, and one in the hub's list of pages, load the next page.
   await page.locator('.content-prose a[href="/guides/biases/anchoring"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Anchoring/);
   await expect(page).toHaveTitle(/^Anchoring.* \| Sightline$/);
   await page.goBack();
   await page.getByRole('list').getByRole('link', { name: /^Loss aversion/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Loss aversion/);
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  // "Sign in" opens the dialog on the home page, where the app is.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   expect(problems).toEqual([]);
+});
+
+test('a link from the app to a guide loads the guide as its own page', async ({ page }) => {
+  await page.goto('/features');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Guides', exact: true }).click();
+  await expect(page).toHaveURL(/\/guides$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sightline guides/);
 });
 
 test('search finds guides and articles by title and heading, in the browser', async ({ page }) => {

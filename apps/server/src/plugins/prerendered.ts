@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 export const PRERENDERED_LIST = '.sightline/prerendered.json';
 export const PRERENDERED_DIR = '.sightline/pages';
+/** What a path under /guides, /blog or /help-center without a page is answered with (status 404). */
+export const CONTENT_NOT_FOUND_FILE = '.sightline/content-not-found.html';
 export const ORIGIN_PLACEHOLDER = '__SIGHTLINE_ORIGIN__';
 
 /** Site files at their public path → where the build wrote them. */
@@ -26,6 +28,8 @@ export interface Prerendered {
   siteFile(requestPath: string): { body: string; type: string } | null;
   /** Whether a path lies where only collection pages live and no page was prerendered for it (a 404). */
   isMissingContent(requestPath: string): boolean;
+  /** The page that says so, or null when the build has none. */
+  contentNotFound(): string | null;
 }
 
 /** As the app routes it: case-insensitive, trailing slashes ignored. */
@@ -70,6 +74,13 @@ export function loadPrerendered(distDir: string, origin: string): Prerendered | 
       if (!site) return null;
       try {
         return { body: read(site.file), type: site.type };
+      } catch {
+        return null;
+      }
+    },
+    contentNotFound() {
+      try {
+        return read(CONTENT_NOT_FOUND_FILE);
       } catch {
         return null;
       }

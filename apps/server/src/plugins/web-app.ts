@@ -40,8 +40,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
       cacheControl: false,
       // "/" is a page like the others (prerendered when the build did), not a directory's index.html.
       index: false,
-      // The build keeps source maps for our own debugging, and what it wrote for this server (.sightline/); neither is published.
-      allowedPath: (path) => !path.endsWith('.map') && !path.startsWith('/.sightline/'),
+      // The build keeps source maps for our own debugging, and what it wrote for this server and the prerender step (.sightline/, .vite/); none is published.
+      allowedPath: (path) => !path.endsWith('.map') && !path.startsWith('/.sightline/') && !path.startsWith('/.vite/'),
       setHeaders(reply, path) {
         // Vite puts content hashes in /assets/* names, so they never change; index.html does.
         const immutable = path.startsWith(join(distDir, 'assets'));
@@ -60,6 +60,11 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
     const page = prerendered?.page(path);
     if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    if (prerendered?.isMissingContent(path)) {
+      // Guides load no app, so the app cannot say it: the build's own page does.
+      const notFound = prerendered.contentNotFound();
+      if (notFound) return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(notFound);
+    }
     const known = (!routes || routes.matches(path)) && !prerendered?.isMissingContent(path);
     return reply
       .code(known ? 200 : 404)

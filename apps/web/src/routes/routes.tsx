@@ -25,6 +25,17 @@ const loadDocument = ({ request }: LoaderFunctionArgs) => {
   return new Promise<never>(() => undefined);
 };
 
+/**
+ * Guides, the blog and the help centre are prerendered documents that load no app (prerender.ts,
+ * src/content-runtime): a link to one from the app loads it as a page. Rendered here only where
+ * the document itself is this app's (prerendering, or development, which serves no prerendered files).
+ */
+const contentDocument = (path: string): RouteObject => ({
+  ...content(path),
+  loader: (args: LoaderFunctionArgs) =>
+    typeof window !== 'undefined' && new URL(args.request.url).pathname !== window.location.pathname ? loadDocument(args) : loadContentPage(args),
+});
+
 /** Marketing, legal and not-yet-built pages of spec §2: content/pages/<slug>.md at /<slug>. */
 const CONTENT_PAGES = [
   'products',
@@ -45,7 +56,6 @@ const CONTENT_PAGES = [
   'apply-now',
   'schedule-call',
   'contact-us',
-  'help-center',
   'sample-report',
   'card-decks',
   'api-documentation',
@@ -184,12 +194,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: '/comprehensive-report-whitelabel/:id?', ...whitelabelComprehensiveReport },
             { path: '/comprehensive-report-whitelabel/:syntheticId/:token', ...whitelabelComprehensiveReport },
-            content('/blog'),
-            content('/blog/:slug'),
-            content('/help-center/:slug'),
-            content('/guides'),
+            contentDocument('/blog'),
+            contentDocument('/blog/:slug'),
+            contentDocument('/help-center'),
+            contentDocument('/help-center/:slug'),
+            contentDocument('/guides'),
             // Guides nest up to three levels (/guides/decision-science/:slug, /guides/biases/*…).
-            content('/guides/*'),
+            contentDocument('/guides/*'),
             { path: '*', ...homePage },
           ],
         },

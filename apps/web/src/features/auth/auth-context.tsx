@@ -5,6 +5,7 @@ import { toast } from '../toast/toast-store';
 import { authApi, type SignedIn, type User } from './auth-api';
 import { loadReportAccess } from './report-access';
 import { endSession, sessionQuery, startSession } from './session';
+import { SIGN_IN_PARAM } from './sign-in-param';
 import { AUTH_STRINGS as S } from './strings';
 
 export type SignInMode = 'signin' | 'signup' | 'magic' | 'forgot';
@@ -64,9 +65,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const params = new URLSearchParams(location.search);
     const magicToken = params.get('magic_token');
     const reset = params.get('reset_token');
-    if (magicToken === null && reset === null) return;
+    const signIn = params.has(SIGN_IN_PARAM);
+    if (magicToken === null && reset === null && !signIn) return;
     params.delete('magic_token');
     params.delete('reset_token');
+    params.delete(SIGN_IN_PARAM);
+    if (signIn) setSignInMode('signin');
     const search = params.toString();
     // Tokens must not linger in the address bar, history or a shared screenshot.
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });

@@ -27,7 +27,8 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Button size="sm" variant="outline" onClick={() => openSignIn('signin')}>
+      // data-sign-in: on a prerendered guide, which runs without the app, the button takes the visitor to sign in on the home page.
+      <Button size="sm" variant="outline" data-sign-in onClick={() => openSignIn('signin')}>
         {S.signIn}
       </Button>
     );

@@ -1,6 +1,5 @@
 import { Cookie, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { Tabs } from '../../components/ui/tabs';
@@ -48,9 +47,9 @@ function CompactView() {
       </div>
       <p className="mt-2 text-sm text-muted-foreground">
         {S.compactText}{' '}
-        <Link to="/cookie-policy" className="font-medium text-primary underline underline-offset-2">
+        <a href="/cookie-policy" className="font-medium text-primary underline underline-offset-2">
           {S.policyLink}
-        </Link>
+        </a>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button className="flex-1" onClick={() => saveConsent(ALL_ACCEPTED)}>
@@ -105,12 +104,12 @@ function SettingsView({ initial }: { initial: ConsentPreferences }) {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <p className="flex gap-3">
-        <Link to="/privacy-policy" className="font-medium text-primary underline underline-offset-2">
+        <a href="/privacy-policy" className="font-medium text-primary underline underline-offset-2">
           {S.privacyLink}
-        </Link>
-        <Link to="/cookie-policy" className="font-medium text-primary underline underline-offset-2">
+        </a>
+        <a href="/cookie-policy" className="font-medium text-primary underline underline-offset-2">
           {S.policyLink}
-        </Link>
+        </a>
       </p>
     </div>
   );

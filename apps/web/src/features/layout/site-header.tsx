@@ -65,26 +65,28 @@ export function SiteHeader() {
             className="inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
+            data-open-label={S.openMenu}
+            data-close-label={S.closeMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            <X className={cn('size-5', !menuOpen && 'hidden')} aria-hidden="true" />
+            <Menu className={cn('size-5', menuOpen && 'hidden')} aria-hidden="true" />
             <span className="sr-only">{menuOpen ? S.closeMenu : S.openMenu}</span>
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <nav id="mobile-nav" aria-label={S.mainNav} className="border-t border-border px-4 pb-4 pt-2 md:hidden">
-          <ul className="grid gap-1">
-            {[...HEADER_LINKS, SURVEYS_LINK, ...(showMyReports ? [MY_REPORTS_LINK] : [])].map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={(state) => cn(linkClass(state), 'block')}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {/* Always in the markup, hidden while closed: a prerendered guide opens it without the app (src/content-runtime). */}
+      <nav id="mobile-nav" aria-label={S.mainNav} hidden={!menuOpen} className="border-t border-border px-4 pb-4 pt-2 md:hidden">
+        <ul className="grid gap-1">
+          {[...HEADER_LINKS, SURVEYS_LINK, ...(showMyReports ? [MY_REPORTS_LINK] : [])].map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={(state) => cn(linkClass(state), 'block')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -27,16 +27,6 @@ export const CONTENT_STRINGS = {
   rss: 'RSS feed',
 } as const;
 
-export const CATEGORY_NAMES: Record<string, string> = {
-  general: 'General',
-  social: 'Social',
-  usability: 'Usability',
-  accessibility: 'Accessibility',
-  pageSpeed: 'Page speed',
-  uiAnalysis: 'UI analysis',
-  deceptiveDesign: 'Deceptive design',
-};
-
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** `2026-11-26` → "26 November 2026", the same on the server and in every browser. */
 export const formatDate = (iso: string) => DATE.format(new Date(`${iso}T00:00:00Z`));

@@ -1,4 +1,5 @@
 import type { Unmeasured } from './types';
+import { CATEGORY_NAMES } from './category-names';
 
 export const REPORT_STRINGS = {
   standardTitle: 'Standard report',
@@ -29,15 +30,7 @@ export const REPORT_STRINGS = {
     `${REPORT_STRINGS.categories[category] ?? category} could not be measured on this page (${device === 'mobile' ? 'phone' : 'desktop'}): ${reason}. None of its checks there count towards a score.`,
   scoringToggle: 'How is this score calculated?',
   categoryWeights: 'Category weights',
-  categories: {
-    general: 'General',
-    social: 'Social',
-    usability: 'Usability',
-    accessibility: 'Accessibility',
-    pageSpeed: 'Page speed',
-    uiAnalysis: 'UI analysis',
-    deceptiveDesign: 'Deceptive design',
-  } as Record<string, string>,
+  categories: CATEGORY_NAMES,
   vitalsHeading: 'Core Web Vitals (lab)',
   vitalsNote: 'Measured by Lighthouse with simulated throttling on this server, not from real visitors.',
   fixesHeading: 'Top fixes, by impact',

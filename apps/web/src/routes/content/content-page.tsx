@@ -4,7 +4,8 @@ import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRouteError }
 import { buttonVariants } from '../../components/ui/button';
 import { ContentSearch } from '../../features/content/content-search';
 import { LazyEnquiryForm } from '../../features/enquiries/lazy-enquiry-form';
-import { CATEGORY_NAMES, CONTENT_STRINGS as S, formatDate } from '../../features/content/strings';
+import { CONTENT_STRINGS as S, formatDate } from '../../features/content/strings';
+import { CATEGORY_NAMES } from '../../features/reports/category-names';
 import type { ContentPageData, PageLink } from '../../features/content/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
@@ -87,6 +88,21 @@ function PageList({ pages, heading, dated = false }: { pages: PageLink[]; headin
   );
 }
 
+/** The page's `##` headings as links; shown beside the article on wide screens, folded above it on narrow ones. */
+function TocList({ page }: { page: ContentPageData }) {
+  return (
+    <ol className="mt-2 grid gap-1.5">
+      {page.toc.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`} className="text-muted-foreground underline underline-offset-4 hover:text-foreground">
+            {entry.text}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function TableOfContents({ page }: { page: ContentPageData }) {
   if (page.toc.length < 3) return null;
   return (
@@ -94,15 +110,7 @@ function TableOfContents({ page }: { page: ContentPageData }) {
       <h2 id="toc-heading" className="font-semibold">
         {S.onThisPage}
       </h2>
-      <ol className="mt-2 grid gap-1.5">
-        {page.toc.map((entry) => (
-          <li key={entry.id}>
-            <a href={`#${entry.id}`} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
-              {entry.text}
-            </a>
-          </li>
-        ))}
-      </ol>
+      <TocList page={page} />
     </nav>
   );
 }
@@ -216,15 +224,7 @@ export function ContentPage() {
           {withToc && (
             <details className="mt-6 rounded-xl border border-border p-4 text-sm lg:hidden">
               <summary className="cursor-pointer font-semibold">{S.onThisPage}</summary>
-              <ol className="mt-2 grid gap-1.5">
-                {page.toc.map((entry) => (
-                  <li key={entry.id}>
-                    <a href={`#${entry.id}`} className="text-muted-foreground underline underline-offset-4">
-                      {entry.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
+              <TocList page={page} />
             </details>
           )}
           <div className="content-prose mt-8" onClick={onArticleClick} dangerouslySetInnerHTML={{ __html: page.html }} />

@@ -28,12 +28,11 @@ test('the contact form sends an enquiry: a confirmation on the page and in the m
 
   const done = page.getByRole('heading', { name: 'Thank you, we received it' });
   await expect(done).toBeFocused();
-  await expect(page.getByText(`We sent a confirmation email to ${email}, with a copy of what you sent.`)).toBeVisible();
+  await expect(page.getByText(`We sent a confirmation email to ${email}.`)).toBeVisible();
 
   const [mail] = await waitForMail(email);
   expect(mail!.subject).toBe('We received your message');
-  expect(mail!.text).toContain('Hello Ada Lovelace,');
-  expect(mail!.text).toContain('Can Sightline check our documentation site every week?');
+  expect(mail!.text).not.toContain('Can Sightline check our documentation site every week?');
   expect(mail!.text).toContain('What happens next:');
   expect(problems).toEqual([]);
 });
@@ -66,7 +65,7 @@ test("bad input: the server's messages show beside their fields, focus goes to t
 test.describe('in Tokyo', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test("the call request picks the visitor's time zone and sends it with the preferred times", async ({ page }) => {
+  test("the call request picks the visitor's time zone and sends it with the preferred times; the confirmation arrives", async ({ page }) => {
     const email = `enquiry-call-${Date.now()}@example.test`;
     await page.goto('/schedule-call');
     const form = page.getByRole('region', { name: 'Request a call' });
@@ -75,11 +74,11 @@ test.describe('in Tokyo', () => {
     await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Times that suit you').fill('Weekday mornings');
     await form.getByLabel('What would you like to discuss?').fill('Our survey results.');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/enquiries') && request.method() === 'POST');
     await form.getByRole('button', { name: 'Request a call' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ kind: 'schedule-call', details: { timeZone: 'Asia/Tokyo', preferredTimes: 'Weekday mornings' } });
     await expect(page.getByRole('heading', { name: 'Thank you, we received it' })).toBeFocused();
     const [mail] = await waitForMail(email);
     expect(mail!.subject).toBe('We received your request for a call');
-    expect(mail!.text).toContain('Time zone: Asia/Tokyo');
-    expect(mail!.text).toContain('Preferred times: Weekday mornings');
   });
 });

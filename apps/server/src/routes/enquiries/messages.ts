@@ -80,7 +80,9 @@ function summary(enquiry: ReceivedEnquiry): string {
 export const ENQUIRY_EMAILS = {
   confirmation: (enquiry: ReceivedEnquiry) => ({
     subject: `We received your ${KIND_NAMES[enquiry.kind]}`,
-    text: `Hello ${enquiry.name},\n\nThank you for your ${KIND_NAMES[enquiry.kind]}. This is what was received:\n\n${summary(enquiry)}\n\nWhat happens next: ${NEXT_STEPS[enquiry.kind]}\n\nIf you did not send this, you can ignore this email: nothing more is sent unless someone replies to it.\n`,
+    // Nothing the sender typed is repeated: anyone can type any address into the form, and a
+    // confirmation that echoed their words would carry them to a stranger's inbox.
+    text: `Hello,\n\nThank you for your ${KIND_NAMES[enquiry.kind]}; it was received.\n\nWhat happens next: ${NEXT_STEPS[enquiry.kind]}\n\nIf you did not send this, you can ignore this email: nothing more is sent unless someone replies to it.\n`,
   }),
   operatorNotice: (enquiry: ReceivedEnquiry, sourcePage: string | null, id: string) => ({
     subject: `New ${KIND_NAMES[enquiry.kind]} from ${enquiry.name}`,

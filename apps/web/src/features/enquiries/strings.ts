@@ -11,7 +11,7 @@ export const ENQUIRY_STRINGS = {
   choose: 'Choose…',
   sending: 'Sending…',
   successTitle: 'Thank you, we received it',
-  sent: (email: string) => `We sent a confirmation email to ${email}, with a copy of what you sent.`,
+  sent: (email: string) => `We sent a confirmation email to ${email}.`,
   failed: (email: string) => `It is stored, but we could not send the confirmation email to ${email}. There is no need to send it again: the reply will go to that address.`,
   notSent: (email: string) => `It is stored. This server does not send email, so no confirmation went to ${email}; the reply will go to that address.`,
   problemsTitle: (count: number) => (count === 1 ? 'Please fix the field marked above.' : `Please fix the ${count} fields marked above.`),

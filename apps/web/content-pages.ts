@@ -57,12 +57,14 @@ export function pageData(entries: readonly ContentEntry[], checks: GuideChecks):
     else if (kind === 'blog-index') children = entries.filter((other) => kindOf(other) === 'article').map(link).sort(newestFirst);
     else if (kind === 'help-index') children = entries.filter((other) => kindOf(other) === 'help').map(link).sort(byTitle);
 
+    // A crumb is the page's title up to its colon ("UX research methods: choosing…" → "UX research methods").
+    const crumb = (page: ContentEntry): PageLink => ({ ...link(page), title: page.frontMatter.title.split(':')[0]!.trim() });
     const breadcrumb: PageLink[] = [];
     if (folder !== 'pages' && entry.path !== `/${folder}`) {
       const home = top(folder!);
-      if (home) breadcrumb.push(link(home));
+      if (home) breadcrumb.push(crumb(home));
       const hub = depth === 3 ? hubOf.get(fm.section) : undefined;
-      if (hub && hub !== entry) breadcrumb.push(link(hub));
+      if (hub && hub !== entry) breadcrumb.push(crumb(hub));
     }
 
     const own = new Set([entry.path, ...entry.aliases]);

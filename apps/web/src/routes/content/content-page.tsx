@@ -55,7 +55,7 @@ function Breadcrumb({ page }: { page: ContentPageData }) {
           </li>
         ))}
         <li aria-current="page" className="text-foreground">
-          {page.title}
+          {page.title.split(':')[0]}
         </li>
       </ol>
     </nav>

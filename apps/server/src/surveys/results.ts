@@ -193,6 +193,19 @@ const newestFirst = (a: LatestText, b: LatestText) => (a.at > b.at ? -1 : a.at <
 /** Code point order, as the database's C collation (PGlite's, and the one Sightline's Postgres databases are created with). */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * Each value as often as it was given, in one order whatever the slices were (a sum of fractions
+ * depends on its order): numbers smallest first (which the median's and histogram's own sorts then
+ * find done), prices by their JSON.
+ */
+function inOrder(values: ReadonlyMap<string, { value: unknown; count: number }> | undefined): unknown[] {
+  const list: unknown[] = [];
+  if (!values) return list;
+  const entries = [...values].sort(([a, x], [b, y]) => (typeof x.value === 'number' && typeof y.value === 'number' ? x.value - y.value : 0) || byCode(a, b));
+  for (const [, { value, count }] of entries) for (let i = 0; i < count; i++) list.push(value);
+  return list;
+}
+
 function resultsAggregate(app: FastifyInstance, definition: SurveyDefinition): SurveyAggregate<ResultsPart, Pick<SurveyResults, 'responses' | 'timeline' | 'questions'>> {
   const text = ofType(definition, 'short_text', 'long_text');
   return {
@@ -254,10 +267,7 @@ function resultsAggregate(app: FastifyInstance, definition: SurveyDefinition): S
           questionResult(question, {
             counts: new KeyCounts(whole.keys.get(question.id) ?? new Map()),
             shown: whole.shown.get(question.id) ?? 0,
-            // In one order whatever the slices were (a sum of fractions depends on its order).
-            values: [...(whole.values.get(question.id) ?? new Map<string, { value: unknown; count: number }>())]
-              .sort(([a], [b]) => byCode(a, b))
-              .flatMap(([, { value, count }]) => Array.from({ length: count }, () => value)),
+            values: inOrder(whole.values.get(question.id)),
             latest: whole.latest.get(question.id) ?? [],
             words: [...(whole.words.get(question.id) ?? new Map<string, number>())]
               .sort(([a, x], [b, y]) => y - x || byCode(a, b))

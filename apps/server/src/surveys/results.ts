@@ -190,7 +190,11 @@ function inner<K, V>(map: Map<string, Map<K, V>>, questionId: string): Map<K, V>
  */
 const newestFirst = (a: LatestText, b: LatestText) => (a.at > b.at ? -1 : a.at < b.at ? 1 : 0);
 
-/** Code point order, as the database's C collation (PGlite's, and the one Sightline's Postgres databases are created with). */
+/**
+ * Code point order: what `order by word` gave under the C and C.UTF-8 collations (PGlite's, and
+ * the test Postgres's). Under a language collation (en_US.UTF-8…) words with equal counts can now
+ * come in another order than that query listed them in; the counts are the same.
+ */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**

@@ -2,6 +2,7 @@
 // pages with their titles, a hub's list, the checks that link to it), the search index's documents,
 // and the site files made from the collection (sitemap.xml, the blog's RSS feed). The origin is not
 // known at build time: absolute URLs carry ORIGIN_PLACEHOLDER, which the server replaces.
+import type { Category } from '@sightline/shared/report';
 import type { ContentEntry } from './content-collection';
 import type { ContentPageData, PageLink } from './src/features/content/types';
 
@@ -10,7 +11,7 @@ export const ORIGIN_PLACEHOLDER = '__SIGHTLINE_ORIGIN__';
 /** One audit of the analyzer, as its schema/audit-catalogue.json lists it. */
 export interface AuditSummary {
   id: string;
-  category: string;
+  category: Category;
   title: string;
   guide: string | null;
 }

@@ -10,15 +10,7 @@ export const CATEGORIES_BY_TYPE: Record<AnalysisType, readonly Category[]> = {
   DECEPTIVE_DESIGN: ['deceptiveDesign'],
 };
 
-export const CATEGORY_TITLES: Record<Category, string> = {
-  general: 'General',
-  social: 'Social',
-  usability: 'Usability',
-  accessibility: 'Accessibility',
-  pageSpeed: 'Page speed',
-  uiAnalysis: 'UI analysis',
-  deceptiveDesign: 'Deceptive design',
-};
+export { CATEGORY_TITLES } from '@sightline/shared/report/category-titles';
 
 /**
  * Weight of each category in the overall score. Social previews matter less to most visitors than a

@@ -1,4 +1,5 @@
 import type { EnquiryKind, Source } from '@sightline/shared/content';
+import type { Category } from '@sightline/shared/report';
 
 /** A link to another page of the collection, with what a list of pages shows of it. */
 export interface PageLink {
@@ -33,7 +34,7 @@ export interface ContentPageData {
   /** The pages above this one (Guides › Cognitive biases). */
   breadcrumb: PageLink[];
   /** The analyzer's audits whose findings link here. */
-  audits: Array<{ id: string; title: string; category: string }>;
+  audits: Array<{ id: string; title: string; category: Category }>;
   /** The question-bias checks that link here. */
   questionChecks: Array<{ id: string; title: string }>;
 }

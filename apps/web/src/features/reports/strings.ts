@@ -1,5 +1,5 @@
 import type { Unmeasured } from './types';
-import { CATEGORY_NAMES } from './category-names';
+import { CATEGORY_TITLES } from '@sightline/shared/report/category-titles';
 
 export const REPORT_STRINGS = {
   standardTitle: 'Standard report',
@@ -30,7 +30,7 @@ export const REPORT_STRINGS = {
     `${REPORT_STRINGS.categories[category] ?? category} could not be measured on this page (${device === 'mobile' ? 'phone' : 'desktop'}): ${reason}. None of its checks there count towards a score.`,
   scoringToggle: 'How is this score calculated?',
   categoryWeights: 'Category weights',
-  categories: CATEGORY_NAMES,
+  categories: CATEGORY_TITLES as Record<string, string>,
   vitalsHeading: 'Core Web Vitals (lab)',
   vitalsNote: 'Measured by Lighthouse with simulated throttling on this server, not from real visitors.',
   fixesHeading: 'Top fixes, by impact',

@@ -5,7 +5,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { ContentSearch } from '../../features/content/content-search';
 import { LazyEnquiryForm } from '../../features/enquiries/lazy-enquiry-form';
 import { CONTENT_STRINGS as S, formatDate } from '../../features/content/strings';
-import { CATEGORY_NAMES } from '../../features/reports/category-names';
+import { CATEGORY_TITLES } from '@sightline/shared/report/category-titles';
 import type { ContentPageData, PageLink } from '../../features/content/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
@@ -128,7 +128,7 @@ function HowSightlineChecks({ page }: { page: ContentPageData }) {
           <ul className="mt-3 grid gap-1.5 text-sm">
             {page.audits.map((audit) => (
               <li key={audit.id}>
-                <span className="font-medium">{audit.title}</span> <span className="text-muted-foreground">· {CATEGORY_NAMES[audit.category] ?? audit.category}</span>{' '}
+                <span className="font-medium">{audit.title}</span> <span className="text-muted-foreground">· {CATEGORY_TITLES[audit.category]}</span>{' '}
                 <code className="text-xs text-muted-foreground">{audit.id}</code>
               </li>
             ))}

@@ -14,11 +14,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type Database, type Db } from '@sightline/db';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, TEST_POSTGRES_URL } from '../test/helpers/child-processes';
+import { createTestDatabase, TEST_POSTGRES_URL, testPostgresReachable } from '../test/helpers/child-processes';
 import { BENCH_SURVEY, respondent, seededRandom } from './bench-survey-fixture';
 
 const { values: flags } = parseArgs({
@@ -192,17 +191,6 @@ async function measureDatabase(name: string, database: Database, dataDir: string
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const results = new Map<string, Awaited<ReturnType<typeof measureDatabase>>>();
 const dataDir = mkdtempSync(join(tmpdir(), 'sightline-bench-surveys-'));
 try {
@@ -211,7 +199,7 @@ try {
     results.set('PGlite', await measureDatabase('PGlite', database, dataDir));
   }
   if (DATABASES.includes('postgres')) {
-    if (await postgresReachable()) {
+    if (await testPostgresReachable()) {
       const created = await createTestDatabase('sightline_bench_surveys');
       try {
         const database = await createDatabase({ databaseUrl: created.url });

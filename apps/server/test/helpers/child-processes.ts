@@ -8,6 +8,18 @@ export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Where the Postgres tests connect; each test creates and drops a database of its own there. */
 export const TEST_POSTGRES_URL = process.env.SIGHTLINE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Whether the test Postgres answers: suites that also run on PGlite skip their Postgres half without it. */
+export async function testPostgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A fresh database on the test Postgres, so parallel runs never share a job table. */
 export async function createTestDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;

@@ -4,31 +4,20 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, upsertSurveyResponse } from '@sightline/db';
 import { buildApp, type App } from '../../src/app';
 import { dropSurveyResults, SETTLE_MS } from '../../src/surveys/results-cache';
 import { BENCH_SURVEY, respondent, seededRandom } from '../../scripts/bench-survey-fixture';
-import { createTestDatabase, TEST_POSTGRES_URL } from '../helpers/child-processes';
+import { createTestDatabase, testPostgresReachable } from '../helpers/child-processes';
 import { createTestApp, LogCapture, testConfig } from '../helpers/test-app';
 import { answer, Browser } from '../routes/surveys/helpers';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const withPostgres = await postgresAnswers();
+const withPostgres = await testPostgresReachable();
 
 describe.each([
   ['PGlite', true],

@@ -4,6 +4,7 @@
 // them carry a placeholder that is replaced with the configured public URL.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routedPath } from './web-routes';
 
 export const PRERENDERED_LIST = '.sightline/prerendered.json';
 export const PRERENDERED_DIR = '.sightline/pages';
@@ -32,14 +33,8 @@ export interface Prerendered {
   contentNotFound(): string | null;
 }
 
-/** As the app routes it: case-insensitive, trailing slashes ignored. */
-const normalise = (requestPath: string) => {
-  try {
-    return decodeURIComponent(requestPath).toLowerCase().replace(/(.)\/+$/, '$1');
-  } catch {
-    return requestPath;
-  }
-};
+/** As the app routes it (web-routes.ts), case-insensitive, trailing slashes ignored: the build writes lower-case paths. */
+const normalise = (requestPath: string) => routedPath(requestPath).toLowerCase().replace(/(.)\/+$/, '$1');
 
 export function loadPrerendered(distDir: string, origin: string): Prerendered | null {
   let paths: string[];

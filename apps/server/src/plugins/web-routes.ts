@@ -25,7 +25,7 @@ export function compileRoutePattern(pattern: string): RegExp {
  * The path the app routes on: as the browser's address has it (dot segments resolved), with each
  * segment percent-decoded as react-router decodes it (an encoded slash stays one).
  */
-function routedPath(requestPath: string): string {
+export function routedPath(requestPath: string): string {
   // A request path is origin-form (starts with "/"), so this URL cannot fail to parse.
   const path = requestPath.startsWith('/') ? new URL(`http://localhost${requestPath}`).pathname : requestPath;
   try {

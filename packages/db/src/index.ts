@@ -77,3 +77,14 @@ export { surveyResponseTimeline, type TimelineDay } from './queries/surveys/surv
 export { updateSurveySettings } from './queries/surveys/updateSurveySettings';
 export { upsertSurveyResponse, type ResponseSave, type ResponseSaveOutcome } from './queries/surveys/upsertSurveyResponse';
 export type { ResponseScope } from './queries/surveys/scope';
+export { createApiKey } from './queries/api-keys/createApiKey';
+export { listApiKeys } from './queries/api-keys/listApiKeys';
+export { revokeApiKey } from './queries/api-keys/revokeApiKey';
+export { recordApiKeyUse } from './queries/api-keys/recordApiKeyUse';
+export { createWebhookEvent } from './queries/webhooks/createWebhookEvent';
+export { deleteWebhookEndpoint } from './queries/webhooks/deleteWebhookEndpoint';
+export { findWebhookEndpoint } from './queries/webhooks/findWebhookEndpoint';
+export { findWebhookEvent } from './queries/webhooks/findWebhookEvent';
+export { listWebhookEvents } from './queries/webhooks/listWebhookEvents';
+export { recordWebhookAttempt } from './queries/webhooks/recordWebhookAttempt';
+export { upsertWebhookEndpoint } from './queries/webhooks/upsertWebhookEndpoint';

@@ -1,4 +1,5 @@
 export * from './analyses';
+export * from './api-keys';
 export * from './auth-tokens';
 export * from './bias-reports';
 export * from './entitlements';
@@ -8,3 +9,4 @@ export * from './one-time-tokens';
 export * from './subscriptions';
 export * from './surveys';
 export * from './users';
+export * from './webhooks';

@@ -1,0 +1,2 @@
+export * from './agenda';
+export * from './board';

@@ -1,4 +1,5 @@
 import { ENQUIRY_KINDS, type EnquiryKind } from '@sightline/shared/content';
+import { ENQUIRY_LIMITS, PARTNERSHIP_TYPES, TEAM_SIZES } from '@sightline/shared/content/enquiries';
 import { Type, type Static, type TObject } from 'typebox';
 import { Email } from '../../schemas/common';
 
@@ -8,16 +9,13 @@ import { Email } from '../../schemas/common';
 /** Text a person must fill in: not only spaces. */
 const Filled = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
 
-export const PARTNERSHIP_TYPES = ['agency', 'technology', 'reseller', 'referral', 'other'] as const;
-export const TEAM_SIZES = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const;
-
 const DETAIL_FIELDS = {
   roleOfInterest: Filled(120, 'apply: what the sender would like to help with'),
   link: Type.String({ maxLength: 500, format: 'uri', pattern: '^https?://', description: 'apply (optional): previous work such as a portfolio, article or repository (http or https)' }),
   preferredTimes: Filled(500, 'schedule-call: days and times that suit the sender, in their words'),
   timeZone: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+\\-/]*$', description: 'schedule-call: an IANA time zone such as Europe/Berlin' }),
-  partnershipType: Type.Enum([...PARTNERSHIP_TYPES], { description: 'partner: the kind of partnership' }),
-  teamSize: Type.Enum([...TEAM_SIZES], { description: 'enterprise: people in the team that would use Sightline' }),
+  partnershipType: Type.Enum(PARTNERSHIP_TYPES.map((choice) => choice.value), { description: 'partner: the kind of partnership' }),
+  teamSize: Type.Enum(TEAM_SIZES.map((choice) => choice.value), { description: 'enterprise: people in the team that would use Sightline' }),
 };
 
 /** Each kind's own fields, all required but apply's link; a field of another kind is refused. */
@@ -32,10 +30,10 @@ export const KIND_DETAILS: Record<EnquiryKind, TObject> = {
 export const EnquiryBody = Type.Object(
   {
     kind: Type.Enum([...ENQUIRY_KINDS], { description: 'Which form: contact, apply, schedule-call, partner or enterprise' }),
-    name: Filled(100, "The sender's name"),
+    name: Filled(ENQUIRY_LIMITS.name, "The sender's name"),
     email: Email,
-    organisation: Type.Optional(Type.String({ maxLength: 200, description: 'Company or organisation (optional)' })),
-    message: Filled(5000, 'What the sender wants to tell us'),
+    organisation: Type.Optional(Type.String({ maxLength: ENQUIRY_LIMITS.organisation, description: 'Company or organisation (optional)' })),
+    message: Filled(ENQUIRY_LIMITS.message, 'What the sender wants to tell us'),
     details: Type.Optional(
       Type.Object(
         {

@@ -9,7 +9,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { HttpError } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { problemsOf, sendEnquiry, type EnquiryAnswer, type EnquiryProblem, type EnquiryRequest } from './api';
-import { DETAIL_FIELDS, LIMITS, type DetailField } from './fields';
+import { ENQUIRY_LIMITS } from '@sightline/shared/content/enquiries';
+import { DETAIL_FIELDS, type DetailField } from './fields';
 import { ENQUIRY_STRINGS as S, KIND_STRINGS } from './strings';
 
 const SOURCE_PAGE = /^\/[A-Za-z0-9/_-]{0,199}$/;
@@ -216,13 +217,13 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
           </p>
           <form method="post" noValidate onSubmit={onSubmit} onChange={onChange} aria-busy={send.isPending} className="mt-6 grid gap-5">
             <Field id={fieldId('name')} label={S.name} required error={errorFor('name')}>
-              {(control) => <Input {...control} name="name" required maxLength={LIMITS.name} autoComplete="name" />}
+              {(control) => <Input {...control} name="name" required maxLength={ENQUIRY_LIMITS.name} autoComplete="name" />}
             </Field>
             <Field id={fieldId('email')} label={S.email} required hint={S.emailHint} error={errorFor('email')}>
-              {(control) => <Input {...control} name="email" type="email" required maxLength={LIMITS.email} autoComplete="email" spellCheck={false} />}
+              {(control) => <Input {...control} name="email" type="email" required maxLength={ENQUIRY_LIMITS.email} autoComplete="email" spellCheck={false} />}
             </Field>
             <Field id={fieldId('organisation')} label={S.organisation} error={errorFor('organisation')}>
-              {(control) => <Input {...control} name="organisation" maxLength={LIMITS.organisation} autoComplete="organization" />}
+              {(control) => <Input {...control} name="organisation" maxLength={ENQUIRY_LIMITS.organisation} autoComplete="organization" />}
             </Field>
             {details.map((field) => (
               <Field key={field.name} id={fieldId(`details.${field.name}`)} label={field.label} required={!field.optional} hint={field.hint} error={errorFor(`details.${field.name}`)}>
@@ -230,7 +231,7 @@ export function EnquiryForm({ kind }: { kind: EnquiryKind }) {
               </Field>
             ))}
             <Field id={fieldId('message')} label={strings.message} required hint={strings.messageHint} error={errorFor('message')}>
-              {(control) => <textarea {...control} name="message" required maxLength={LIMITS.message} rows={6} className={cn(CONTROL, 'min-h-32 resize-y')} />}
+              {(control) => <textarea {...control} name="message" required maxLength={ENQUIRY_LIMITS.message} rows={6} className={cn(CONTROL, 'min-h-32 resize-y')} />}
             </Field>
             <div className="grid gap-3">
               {formError && (

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { claimBrowserAnalyses, countBrowserAnalyses, findUserBranding, updateUserBranding } from '@sightline/db';
+import { claimBrowserAnalyses, claimBrowserBiasReports, countBrowserAnalyses, countBrowserBiasReports, findUserBranding, updateUserBranding } from '@sightline/db';
 import { ownerKeyHash } from '../../analysis/owner-key';
 import { requireJsonOrSameOrigin } from '../../auth/cross-site';
 import { HttpError } from '../../errors';
@@ -7,16 +7,19 @@ import { BODY_LIMIT_BYTES } from '../../plugins/error-handler';
 import { BrandingBody, BrandingResponse } from '../../schemas/account';
 import { errorResponses } from '../../schemas/common';
 import type { RoutePlugin } from '../../types';
+import { apiKeyRoutes } from './api-keys';
 import { logoProblem } from './branding';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 const BROWSER_ANALYSES =
-  "This browser's analyses are the ones it started without an account (its owner cookie) that no account has yet. A sign-in link can be opened in any browser, so signing in by link does not add them: the app asks first, naming the account.";
+  "This browser's analyses are the ones it started without an account (its owner cookie) that no account has yet, with the question-bias reports it made so (a site check is its analysis). A sign-in link can be opened in any browser, so signing in by link does not add them: the app asks first, naming the account.";
 
-/** Signed-in accounts' settings: the branding of their whitelabel reports, and this browser's analyses. */
+/** Signed-in accounts' settings: API keys, the branding of their whitelabel reports, and this browser's analyses. */
 export const accountRoutes: RoutePlugin = async (app) => {
+  await app.register(apiKeyRoutes);
+
   app.get(
     '/browser-analyses',
     {
@@ -31,7 +34,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const browserKey = ownerKeyHash(request);
-      return { success: true as const, count: browserKey === null ? 0 : await countBrowserAnalyses(app.db, browserKey) };
+      return { success: true as const, count: browserKey === null ? 0 : (await countBrowserAnalyses(app.db, browserKey)) + (await countBrowserBiasReports(app.db, browserKey)) };
     },
   );
 
@@ -57,7 +60,8 @@ export const accountRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const browserKey = ownerKeyHash(request);
-      const added = browserKey === null ? 0 : await claimBrowserAnalyses(app.db, { userId: request.session!.user.id, ownerKeyHash: browserKey });
+      const owner = browserKey === null ? null : { userId: request.session!.user.id, ownerKeyHash: browserKey };
+      const added = owner === null ? 0 : (await claimBrowserAnalyses(app.db, owner)) + (await claimBrowserBiasReports(app.db, owner));
       return { success: true as const, added };
     },
   );

@@ -25,6 +25,7 @@ import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { ideasRoutes } from './routes/ideas';
 import { proxyRoutes } from './routes/proxy';
+import { sessionsRoutes } from './routes/sessions';
 import { surveysRoutes } from './routes/surveys';
 import { publicSurveysRoutes } from './routes/surveys/public';
 import { publicSurveyResultsRoutes } from './routes/surveys/public-results';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(surveysRoutes, { prefix: '/api/surveys' });
   await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });
   await app.register(publicSurveyResultsRoutes, { prefix: '/api/public/survey-results' });
+  await app.register(sessionsRoutes, { prefix: '/api/sessions' });
   await app.register(webAppPlugin, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
 
   return app;

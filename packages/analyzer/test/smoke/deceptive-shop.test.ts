@@ -29,7 +29,7 @@ async function analyzeTwin(twin: 'broken' | 'fixed'): Promise<{ report: Report; 
   try {
     // The broken twin's findings are drawn on annotated screenshots, as the server's analyses are.
     const outputDir = twin === 'broken' ? mkdtempSync(join(tmpdir(), 'sightline-deceptive-')) : null;
-    const report = await analyze({ url: `${server.url}/`, maxPages: 3, maxDepth: 1, devices: ['mobile'], analysisTypes: ['DECEPTIVE_DESIGN'], allowPrivate: true, concurrency: 1, outputDir });
+    const report = await analyze({ url: `${server.url}/`, maxPages: 5, maxDepth: 1, devices: ['mobile'], analysisTypes: ['DECEPTIVE_DESIGN'], allowPrivate: true, concurrency: 1, outputDir });
     return { report, origin: server.url };
   } finally {
     await server.close();
@@ -52,7 +52,7 @@ beforeAll(async () => {
 describe('deceptive shop', () => {
   it('seeds at least 20 patterns over every text category and the measured ones', () => {
     expect(patterns.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(patterns.map((p) => p.audit)).size).toBe(13);
+    expect(new Set(patterns.map((p) => p.audit)).size).toBe(15);
   });
 
   it('finds every seeded pattern in broken/ with its audit, on its page, marking its element', () => {
@@ -72,6 +72,26 @@ describe('deceptive shop', () => {
     expect(first?.later.laterSeconds).toBe(600);
     // A real deadline would show ten minutes less; this one restarted at two hours.
     expect(Math.abs((first?.seconds ?? 0) - (first?.later.seconds ?? 0))).toBeLessThan(30);
+  });
+
+  it('walks the cart from the product page to checkout in both twins and names the hidden fees', () => {
+    const stepsOf = (details: unknown) => (details as { steps: Array<{ kind: string; url: string }> }).steps.map((step) => `${step.kind} ${step.url.replace(/^http:\/\/[^/]+/, '')}`);
+    const walked = findingsOn(broken, '/product.html').find((f) => f.id === 'hidden-costs');
+    expect(walked?.details).toMatchObject({ advertised: '$68.00', total: '$79.95', fees: [{ label: 'Gift wrapping', amount: '$3.00' }, { label: 'Service fee', amount: '$3.95' }] });
+    expect(stepsOf(walked?.details)).toEqual(['added /product.html', 'checkout /checkout.html']);
+    // The twin names its service fee beside the price; shipping was stated with its price in both.
+    const twin = findingsOn(fixed, '/product.html').find((f) => f.id === 'hidden-costs');
+    expect(twin).toMatchObject({ outcome: 'passed', details: { advertised: '$68.00', total: '$76.95' } });
+    // Pages without an add-to-cart control are not walked.
+    expect(findingsOn(broken, '/journal.html').find((f) => f.id === 'hidden-costs')?.outcome).toBe('not-applicable');
+  });
+
+  it('tells the twins\' ads apart by their labels, not by whether they are ads', () => {
+    const ads = (run: typeof broken) => run.report.pages.flatMap((p) => p.findings).filter((f) => f.id === 'disguised-ads' && f.outcome !== 'not-applicable').flatMap((f) => (f.details as { ads: Array<{ sign: string; label: string | null; mimics: string | null }> }).ads);
+    const signs = (list: ReturnType<typeof ads>) => list.map((ad) => `${ad.sign} ${ad.mimics ?? 'plain'}`).sort();
+    expect(signs(ads(broken))).toEqual(['ad host link content', 'ad markup control', 'tracked link to another site content']);
+    expect(signs(ads(fixed))).toEqual(signs(ads(broken)));
+    expect(ads(fixed).map((ad) => ad.label).sort()).toEqual(['Ad', 'Advertisement', 'Sponsored']);
   });
 
   it('numbers the flagged elements on each page\'s annotated screenshot', () => {
@@ -96,7 +116,7 @@ describe('deceptive shop', () => {
 
   it('finds nothing in the clean twin fixed/', () => {
     const all = fixed.report.pages.flatMap((p) => p.findings.map((f) => ({ page: p.url.replace(fixed.origin, ''), f })));
-    expect(fixed.report.pages.map((p) => p.url.replace(fixed.origin, '')).sort()).toEqual(['/', '/checkout.html', '/product.html']);
+    expect(fixed.report.pages.map((p) => p.url.replace(fixed.origin, '')).sort()).toEqual(['/', '/cart.html', '/checkout.html', '/journal.html', '/product.html']);
     expect(all.filter(({ f }) => failed(f)).map(({ page, f }) => `${page} ${f.id}: ${f.elements.map((e) => e.note ?? e.selector).join(' | ')}`)).toEqual([]);
     expect(all.filter(({ f }) => f.outcome === 'error').map(({ page, f }) => `${page} ${f.id}: ${f.explanation}`)).toEqual([]);
   });

@@ -1,6 +1,8 @@
 import type { Audit, SiteAudit } from '../../types';
 import { confirmshaming, cookieRejectHarder, preTickedBoxes, visualInterference } from './choice-audits';
 import { countdownReset } from './countdown-reset';
+import { disguisedAds } from './disguised-ads';
+import { hiddenCosts } from './hidden-costs';
 import { nagging } from './nagging';
 import { forcedAction, hardToCancel, misleadingWording, scarcityClaims, sneaking, socialProofClaims, urgencyClaims } from './text-audits';
 
@@ -16,6 +18,8 @@ export const deceptiveDesignAudits: Array<Audit | SiteAudit> = [
   cookieRejectHarder,
   nagging,
   sneaking,
+  hiddenCosts,
+  disguisedAds,
   hardToCancel,
   forcedAction,
 ] as Array<Audit | SiteAudit>;

@@ -9,6 +9,9 @@ const EDPB = { title: 'EDPB Guidelines 03/2022 on deceptive design patterns in s
 const FTC = { title: 'US FTC staff report "Bringing Dark Patterns to Light" (2022)', url: 'https://www.ftc.gov/reports/bringing-dark-patterns-light' };
 const UCPD = { title: 'EU Unfair Commercial Practices Directive 2005/29/EC, Annex I no. 7 (false limited-time claims)', url: 'https://eur-lex.europa.eu/eli/dir/2005/29/oj' };
 const CRD = { title: 'EU Consumer Rights Directive 2011/83/EU, Article 22 (no pre-ticked boxes for extra payments)', url: 'https://eur-lex.europa.eu/eli/dir/2011/83/oj' };
+const CRD_PRICE = { title: 'EU Consumer Rights Directive 2011/83/EU, Article 6(1)(e) (the total price, with every additional charge, before the contract)', url: 'https://eur-lex.europa.eu/eli/dir/2011/83/oj' };
+const DSA_ADS = { title: 'EU Digital Services Act (Regulation (EU) 2022/2065), Article 26: advertisements identifiable as such, clearly and unambiguously', url: 'https://eur-lex.europa.eu/eli/reg/2022/2065/oj' };
+const UCPD_ADVERTORIAL = { title: 'EU Unfair Commercial Practices Directive 2005/29/EC, Annex I no. 11 (paid promotion presented as editorial content)', url: 'https://eur-lex.europa.eu/eli/dir/2005/29/oj' };
 const PLANET49 = { title: 'CJEU C-673/17 Planet49 (2019): a pre-ticked box is not valid consent', url: 'https://curia.europa.eu/juris/liste.jsf?num=C-673/17' };
 
 /** Every finding cites these; some add what speaks to their pattern in particular. */
@@ -17,6 +20,8 @@ export const REFERENCES = {
   urgency: [DSA, FTC, UCPD, EDPB],
   preTicked: [CRD, PLANET49, DSA, EDPB, FTC],
   consent: [PLANET49, EDPB, DSA, FTC],
+  hiddenCosts: [CRD_PRICE, DSA, EDPB, FTC],
+  ads: [DSA_ADS, UCPD_ADVERTORIAL, DSA, EDPB, FTC],
 } as const;
 
 const verdicts = new WeakMap<readonly TextSegment[], Classification[]>();

@@ -6,6 +6,8 @@
 const deceptiveDesignWeights: Record<string, number> = {
   'countdown-reset': 5,
   sneaking: 5,
+  'hidden-costs': 5,
+  'disguised-ads': 3,
   'pre-ticked-boxes': 4,
   'cookie-reject-harder': 4,
   'hard-to-cancel': 4,

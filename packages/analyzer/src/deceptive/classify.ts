@@ -80,7 +80,7 @@ const RULES: Record<DarkPatternCategory, Rule[]> = {
     { pattern: /\b\d+\s*(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|hours?|days?)\s+(?:left|remaining|to go)\b/, weight: 0.8 },
     { pattern: /\b(?:time (?:left|remaining)|time is running out|running out of time|clock is ticking|when the (?:timer|clock|countdown) (?:runs out|ends|hits zero|reaches zero)|before (?:it'?s|they'?re) (?:gone|too late)|before time runs out)\b/, weight: 0.8 },
     { pattern: /\bhurry\b|\bquick(?:ly)?[!,]|\bact (?:fast|now|quickly)\b|\bdon'?t (?:wait|delay|miss (?:out|it|this))\b|\bdo not miss\b|\blast chance\b|\blast call\b|\bnow or never\b|\bwon'?t last\b/, weight: 0.75 },
-    { pattern: /\blimited[- ]time\b|\btoday only\b|\btonight only\b|\bone day only\b|\b(?:this|for) (?:weekend|week) only\b|\bfor (?:a )?(?:short|limited) (?:time|period)\b|\b\d+[- ]hours? (?:only|sale|flash sale|deal)\b|\bonly (?:today|tonight|until midnight)\b|\bfinal (?:hours?|day|days|minutes?)\b|(?<!(?:in|over|during|within) the (?:last|past) )\blast (?:day|days|hours?|minutes?)\b|\beverything must go\b/, weight: 0.75 },
+    { pattern: /\blimited[- ]time\b|\btoday only\b|\btonight only\b|\bone day only\b|\b(?:this|for) (?:weekend|week) only\b|\bfor (?:a )?(?:short|limited) (?:time|period)\b|\b\d+[- ]hours? (?:only|sale|flash sale|deal)\b|\bonly (?:today|tonight|until midnight)\b|\bfinal (?:hours?|day|days|minutes?)\b|(?<!\b(?:in|over|during|within|for) the )\blast (?:day|days|hours?|minutes?)\b|\beverything must go\b/, weight: 0.75 },
     { pattern: /\b(?:won'?t|will not|isn'?t going to|not) (?:be )?(?:around|here|available|last) (?:for )?(?:long|much longer|forever)\b|\bexpir(?:es?|ing) (?:shortly|soon|any (?:minute|moment|second))\b|\bwhile you (?:still )?can\b/, weight: 0.7 },
     { pattern: /\b(?:flash sale|lightning deal|deal of the (?:day|hour)|doorbuster)\b/, weight: 0.45 },
     { pattern: /(?<!(?:your|the|an|my) )\b(?:order|buy|checkout|purchase|book) (?:within|in the next)\s+\d+/, weight: 0.6 },
@@ -110,6 +110,7 @@ const RULES: Record<DarkPatternCategory, Rule[]> = {
     { pattern: /\b[A-Z][a-z]+(?: [A-Z]\.?)?\s+(?:from|in)\s+[A-Z][\w .,'-]*\s+(?:just\s+|recently\s+)?(?:bought|purchased|ordered|booked|signed up|subscribed|added|is (?:viewing|looking at|watching))\b/, weight: 0.85, cased: true },
     { pattern: /\b(?:someone|somebody|a (?:customer|shopper|visitor|buyer|guest)) (?:from|in|near)\b.*\b(?:bought|purchased|ordered|booked)\b|\bjust (?:bought|purchased|ordered|booked)\b/, weight: 0.85 },
     { pattern: /\b(?:trending|hot) (?:now|right now|today)\b|\bpeople are (?:loving|buying|talking)\b/, weight: 0.6 },
+    { pattern: new RegExp(String.raw`\b(?:\d[\d,.]*k?\s*\+?\s*|many |several )${PEOPLE}\s+(?:have|has)\s+(?:viewed|looked at|visited|seen|watched|saved|favou?rited|wish-?listed|liked|shared)\s+(?:this|it|these)\b`), weight: 0.85 },
   ],
   Misdirection: [
     // Confirmshaming: a decline that makes the visitor say something unflattering.
@@ -178,6 +179,8 @@ const ORDINARY: Array<{ category: DarkPatternCategory; pattern: RegExp }> = [
   { category: 'Misdirection', pattern: /^\W*(?:no,?\s*thanks?|no thank you|no)\W+i(?:'?m| am| have|'?ve)? (?:already|just browsing|just looking|a member|have an account|registered)\b/ },
   { category: 'Social Proof', pattern: /\b(?:i|we|my (?:wife|husband|son|daughter|mom|dad|partner|kids?))\s+(?:\w+\s+)?(?:bought|purchased|ordered|got|received)\b(?!.*\b(?:viewing|in (?:their )?carts?)\b)/ },
   { category: 'Social Proof', pattern: /\b(?:reviewed|rated|review|verified (?:buyer|purchase))\b.*\b(?:ago|recently)\b/ },
+  // "While stocks last" as the terms of an offer with a stated end date: the legal qualifier, not a stock claim.
+  { category: 'Scarcity', pattern: /\b(?:valid|runs?|available|ends?|until|till|through)\b.{0,20}\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[./]\d{1,2}[./]\d{2,4})\b.*\b(?:while|as long as) (?:supplies|stocks?|quantities) last\b|\bsubject to availability\b/ },
 ];
 
 /** A segment longer than this is prose, not a UI message: its start is read, so a huge input stays cheap. */

@@ -29,6 +29,19 @@ describe('deceptive-design text classifier', () => {
     }
   });
 
+  it('reaches its floors on round 5, 40 lines written before their author read the rules (kept apart from the tuning fixture)', () => {
+    const round5 = readLabelled('round-5.jsonl');
+    expect(round5).toHaveLength(40);
+    expect(round5.filter((segment) => segment.darkPattern)).toHaveLength(20);
+    const known = new Set(segments.map((segment) => segment.text.toLowerCase()));
+    expect(round5.filter((segment) => known.has(segment.text.toLowerCase()))).toEqual([]);
+    const result = evaluate(round5);
+    console.log(describeEvaluation('round 5', result));
+    for (const error of result.errors) console.log(`  round-5 miss: ${JSON.stringify(error)}`);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(result.falsePositiveRate).toBeLessThanOrEqual(0.05);
+  });
+
   it('answers in the CLI contract: a category only for a dark pattern, a confidence between 0 and 1', () => {
     for (const text of ['Only 2 left in stock', 'Add to cart', '', '   ', '💥💥', 'x'.repeat(20_000)]) {
       const result = classify(text);

@@ -12,8 +12,9 @@ export interface Labelled {
   category: DarkPatternCategory | null;
 }
 
-export function readLabelled(): Labelled[] {
-  return readFileSync(join(FIXTURES, 'dark-patterns', 'labelled.jsonl'), 'utf8')
+/** A labelled file of test/fixtures/dark-patterns: labelled.jsonl by default. */
+export function readLabelled(file = 'labelled.jsonl'): Labelled[] {
+  return readFileSync(join(FIXTURES, 'dark-patterns', file), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Labelled);

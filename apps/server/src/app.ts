@@ -30,6 +30,7 @@ import { surveysRoutes } from './routes/surveys';
 import { publicSurveysRoutes } from './routes/surveys/public';
 import { publicSurveyResultsRoutes } from './routes/surveys/public-results';
 import { userDataRoutes } from './routes/user-data';
+import { v1Routes } from './routes/v1';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });
   await app.register(publicSurveyResultsRoutes, { prefix: '/api/public/survey-results' });
   await app.register(sessionsRoutes, { prefix: '/api/sessions' });
+  await app.register(v1Routes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
 
   return app;

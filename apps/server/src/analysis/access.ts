@@ -9,8 +9,12 @@ export interface Viewer {
   userId: string | null;
 }
 
-/** Who is asking: this browser's owner key and, when a valid bearer token is sent, the account. */
+/**
+ * Who is asking: this browser's owner key and, when a valid bearer token is sent, the account. On
+ * /api/v1 the API key, already checked, speaks for its account alone (no browser is involved).
+ */
 export async function identifyViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
+  if (request.apiKey) return { ownerKeyHash: null, userId: request.apiKey.userId };
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   const user = match ? await findUserByAuthToken(app.db, hashToken(match[1]!)) : null;
   return { ownerKeyHash: ownerKeyHash(request), userId: user?.id ?? null };
@@ -46,7 +50,7 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', NOT_FOUND_MESSAGE);
 export async function requireAccess(app: FastifyInstance, request: FastifyRequest, id: string, token: string | undefined): Promise<Access> {
   if (token === undefined) return requireOwner(app, request, id);
   const analysis = await findAnalysis(app.db, id);
-  const link = analysis ? await findValidShareLink(app.db, analysis.id, hashToken(token)) : null;
+  const link = analysis ? await findValidShareLink(app.db, { analysisId: analysis.id }, hashToken(token)) : null;
   if (analysis && link) return { analysis, owner: false, link, viewer: null };
   throw notFound();
 }

@@ -70,7 +70,8 @@ export async function startAnalysis(app: FastifyInstance, request: FastifyReques
   const start = await resolveReachableStartUrl(order.domain, { allowPrivate: app.config.allowPrivateTargets, hostRules: app.config.hostRules });
   if (!start.ok) throw new HttpError(422, 'DOMAIN_NOT_ANALYZABLE', start.message);
 
-  const ownerKeyHash = ensureOwnerKey(request, reply, app.config.publicUrl.startsWith('https:'));
+  // An API client is its key's account: it gets no owner cookie, which no browser would hold.
+  const ownerKeyHash = request.apiKey ? null : ensureOwnerKey(request, reply, app.config.publicUrl.startsWith('https:'));
   const result = await createAnalysisWithinLimits(
     app.db,
     {

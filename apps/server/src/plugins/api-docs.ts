@@ -9,7 +9,12 @@ export const apiDocsPlugin = fp<{ config: Config }>(async (app, { config }) => {
     openapi: {
       info: { title: 'Sightline API', version: '0.1.0', description: 'Website UX analysis: domain checks and accounts.' },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in (the web app)' },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (sk_…), for /api/v1: create one under API keys when signed in' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -11,11 +11,11 @@ import { attachmentName } from '../../surveys/file-name';
 const CSV_TYPE = 'text/csv';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function encodeCursor(cursor: { startedAt: Date; id: string }): string {
+export function encodeCursor(cursor: { startedAt: Date; id: string }): string {
   return Buffer.from(`${cursor.startedAt.toISOString()}|${cursor.id}`).toString('base64url');
 }
 
-function decodeCursor(value: string): { startedAt: Date; id: string } {
+export function decodeCursor(value: string): { startedAt: Date; id: string } {
   const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
   const startedAt = new Date(at ?? '');
   if (Number.isNaN(startedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new HttpError(400, 'VALIDATION_ERROR', 'The cursor is not valid: use the nextCursor of the previous page.');

@@ -243,6 +243,42 @@ async function settled(page: Page, before: string, budgetMs: number): Promise<vo
   await page.waitForLoadState('networkidle', { timeout: Math.min(1_000, budgetMs) }).catch(() => undefined);
 }
 
+/** Clicks the marked add-to-cart control and follows the flow, recording each step in `walk` as it goes. */
+async function follow(page: Page, walk: CartWalk, left: () => number, refused: () => string | null): Promise<void> {
+  const url = page.url();
+  const add = page.locator(`[${MARK}=add]`).first();
+  // A popup over the control is the visitor's to close; the walk presses the control itself then.
+  const clicked = await add.click({ timeout: 1_500 }).then(
+    () => true,
+    () => add.evaluate((el) => (el as HTMLElement).click()).then(() => true, () => false),
+  );
+  if (!clicked) {
+    walk.stopped = `“${walk.addToCart.text}” could not be clicked`;
+    return;
+  }
+  await settled(page, url, left());
+  const known = new Set(walk.before.map((line) => `${line.element.selector} ${line.text}`));
+  const added = await readLines(page);
+  walk.steps.push({ kind: 'added', url: page.url(), via: walk.addToCart.text, lines: page.url() === url ? added.filter((line) => !known.has(`${line.element.selector} ${line.text}`)) : added });
+  // Straight to checkout when the page offers it; else the cart, then its checkout.
+  for (const want of ['checkout', 'cart', 'checkout'] as const) {
+    if (left() < 1_500) {
+      walk.stopped = 'the walk ran out of time';
+      return;
+    }
+    const next = await findNext(page, want);
+    const from = page.url();
+    if (!next || next.href === from) continue;
+    if (next.href) await page.goto(next.href, { waitUntil: 'load', timeout: Math.min(STEP_LOAD_MS, left()) }).catch(() => undefined);
+    else await page.locator(`[${MARK}=next]`).first().click({ timeout: 2_000 }).catch(() => undefined);
+    if (refused()) return;
+    await settled(page, from, Math.min(STEP_LOAD_MS, left()));
+    if (page.url() === from) continue;
+    walk.steps.push({ kind: want, url: page.url(), via: next.text, lines: await readLines(page) });
+    if (want === 'checkout') return;
+  }
+}
+
 export const cartWalkGatherer: Gatherer<'CartWalk'> = {
   name: 'CartWalk',
   // It leaves the page: the last of the deceptive-design gatherers (index.ts), after every other has read the page.
@@ -252,8 +288,7 @@ export const cartWalkGatherer: Gatherer<'CartWalk'> = {
     if (!found) return null;
     const started = performance.now();
     const left = () => WALK_MS - (performance.now() - started);
-    const before = await readLines(page);
-    const walk: CartWalk = { addToCart: { element: found.element, text: found.text }, before, upFront: found.upFront, steps: [], stopped: null };
+    const walk: CartWalk = { addToCart: { element: found.element, text: found.text }, before: await readLines(page), upFront: found.upFront, steps: [], stopped: null };
     const origin = page.url();
     const robots = options.respectRobots ? await robotsOf(page) : null;
     // Every document this tab loads from now on: on the site and allowed by robots.txt, or not loaded.
@@ -269,43 +304,27 @@ export const cartWalkGatherer: Gatherer<'CartWalk'> = {
       return route.fallback();
     };
     await page.route('**/*', guard);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const url = page.url();
-      const clicked = await page
-        .locator(`[${MARK}=add]`)
-        .first()
-        .click({ timeout: 2_000 })
-        .then(() => true, () => false);
-      if (!clicked) {
-        walk.stopped = `“${found.text}” could not be clicked`;
-        return walk;
-      }
-      await settled(page, url, left());
-      const known = new Set(before.map((line) => `${line.element.selector} ${line.text}`));
-      const added = await readLines(page);
-      walk.steps.push({ kind: 'added', url: page.url(), via: found.text, lines: page.url() === url ? added.filter((line) => !known.has(`${line.element.selector} ${line.text}`)) : added });
-      for (const want of ['checkout', 'cart', 'checkout'] as const) {
-        if (left() < 1_500) {
-          walk.stopped = 'the walk ran out of time';
-          break;
-        }
-        if (want === 'cart' && walk.steps.some((step) => step.kind === 'cart')) continue;
-        const next = await findNext(page, want);
-        if (!next) continue;
-        const from = page.url();
-        if (next.href && next.href === from) continue;
-        if (next.href) await page.goto(next.href, { waitUntil: 'load', timeout: Math.min(STEP_LOAD_MS, left()) }).catch(() => undefined);
-        else await page.locator(`[${MARK}=next]`).first().click({ timeout: 2_000 }).catch(() => undefined);
-        if (refused) break;
-        await settled(page, from, Math.min(STEP_LOAD_MS, left()));
-        if (page.url() === from) continue;
-        walk.steps.push({ kind: want, url: page.url(), via: next.text, lines: await readLines(page) });
-        if (want === 'checkout') break;
-      }
-      if (refused) walk.stopped = refused;
+      // A hard end: a step that hangs past the walk's time ends the walk, never the page's analysis.
+      const out = new Promise<'out'>((resolve) => {
+        timer = setTimeout(() => resolve('out'), Math.max(0, left()) + 1_000);
+      });
+      const walking = follow(page, walk, left, () => refused).then(
+        () => 'done' as const,
+        (error: unknown) => {
+          walk.stopped = `the walk failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+          return 'done' as const;
+        },
+      );
+      const ended = await Promise.race([walking, out]);
+      if (ended === 'out') walk.stopped = 'the walk ran out of time';
+      else if (refused) walk.stopped = refused;
       else if (!walk.steps.some((step) => step.kind === 'checkout') && !walk.stopped) walk.stopped = 'no checkout control was found';
-      return walk;
+      // A copy: a step still running after the hard end must not change what the audit reads.
+      return structuredClone(walk);
     } finally {
+      clearTimeout(timer);
       await page.unroute('**/*', guard).catch(() => undefined);
     }
   },

@@ -75,7 +75,7 @@ export const AD_HOSTS = [
   'moatads.com',
   'adition.com',
 ];
-const AD_LABEL_SOURCE = String.raw`^\W*(?:ads?|advert(?:isement|isements|orial)?s?|sponsored(?: (?:content|links?|results?|post|by\b.*))?|promoted(?: by\b.*)?|paid (?:content|partnership|post|promotion)|partner content|anzeigen?|werbung|gesponsert|publicité|annonce|sponsorisé|patrocinado|publicidad|anuncio|sponsorizzato|pubblicità|gesponsord|advertentie|reklama|sponsrad|annons)\b[\W\d]*(?:·.*)?$`;
+const AD_LABEL_SOURCE = String.raw`^\W*(?:ads?|advert(?:isement|isements|orial)?s?|sponsored(?: (?:content|links?|results?|post|by\b.*))?|promoted(?: by\b.*)?|paid (?:content|partnership|post|promotion)|partner content|anzeigen?|werbung|gesponsert|publicité|annonce|sponsorisé|patrocinado|publicidad|anuncio|sponsorizzato|pubblicità|gesponsord|advertentie|reklama|sponsrad|annons)\b(?:\s+(?:by|from|with)\s.{0,40})?[\W\d]*(?:[·|•–-].{0,60})?$`;
 const ACTION_SOURCE = String.raw`^\W*(?:(?:free )?download(?: now| free| here)?|start(?: now| download| here)?|play(?: now)?|watch(?: now)?|continue|next|install(?: now)?|get (?:it|started|the app)|open|convert(?: now)?|scan(?: now)?|run|launch|click here|proceed)\W*$`;
 const TRACKING = String.raw`[?&](?:utm_(?:source|medium|campaign)|click_?id|clickid|aff(?:iliate)?(?:_?id)?|subid|gclid|dclid|obclid|tblci)=`;
 /** A list item sharing this share of style features with its neighbours is styled as one of them. */

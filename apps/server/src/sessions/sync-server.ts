@@ -28,7 +28,7 @@ export const SYNC_LIMITS = {
 /** Close codes a client can act on (4000–4999 are the application's own). */
 export const CLOSE = {
   unauthorised: { code: 4401, reason: 'This invite link is not valid any more, or this session is gone.' },
-  tooFast: { code: 4429, reason: 'Too many messages: the board accepts 60 a second per person.' },
+  tooFast: { code: 4029, reason: 'Too many messages: the board accepts 60 a second per person.' },
   tooLarge: { code: 4413, reason: 'This board is full (4 MB): remove notes or start a new session.' },
   restarting: { code: 1012, reason: 'The server is restarting.' },
 } as const;

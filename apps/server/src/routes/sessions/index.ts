@@ -162,7 +162,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'A ticket to open the board’s WebSocket: as its owner (no invite), or as a guest with an invite token and a display name',
         description:
-          'Open `ws(s)://<host>/api/sessions/{id}/sync?ticket=<ticket>` (the y-websocket protocol) with the ticket. It is valid for 12 hours; a guest’s ticket stops working when their invite is revoked or expires. Viewers’ document updates are dropped by the server. Close codes: 4401 invite no longer valid, 4429 too many messages (over 60 a second), 4413 board full (4 MB), 1009 message over 1 MB.',
+          'Open `ws(s)://<host>/api/sessions/{id}/sync?ticket=<ticket>` (the y-websocket protocol) with the ticket. It is valid for 12 hours; a guest’s ticket stops working when their invite is revoked or expires. Viewers’ document updates are dropped by the server. Close codes: 4401 invite no longer valid, 4029 too many messages (over 60 a second; the client reconnects), 4413 board full (4 MB), 1009 message over 1 MB.',
         tags: ['sessions'],
         params: SessionParams,
         body: Type.Object(

@@ -20,3 +20,8 @@ export function createShareToken(expiresInDays: number, now = Date.now()) {
 export function shareLinkUrl(publicUrl: string, view: ShareLinkView, analysisId: string, token: string): string {
   return `${publicUrl}/${VIEW_PATHS[view]}/${analysisId}/${token}`;
 }
+
+/** The read-only page a bias report's share link opens: /bias-detection/{id}/{token}. */
+export function biasShareLinkUrl(publicUrl: string, biasReportId: string, token: string): string {
+  return `${publicUrl}/bias-detection/${biasReportId}/${token}`;
+}

@@ -85,26 +85,3 @@ export const domainSubmissions = pgTable(
   },
   (table) => [index('domain_submissions_created_idx').on(table.createdAt)],
 );
-
-export const shareLinkView = pgEnum('share_link_view', ['standard', 'comprehensive', 'comprehensive-whitelabel']);
-export type ShareLinkView = (typeof shareLinkView.enumValues)[number];
-
-/** A per-link capability to read one report; only the SHA-256 of the token is stored. */
-export const shareLinks = pgTable(
-  'share_links',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    analysisId: uuid('analysis_id')
-      .notNull()
-      .references(() => analyses.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    view: shareLinkView('view').notNull().default('standard'),
-    viewCount: integer('view_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (table) => [index('share_links_analysis_id_idx').on(table.analysisId)],
-);
-
-export type ShareLink = typeof shareLinks.$inferSelect;

@@ -6,6 +6,7 @@ export * from './entitlements';
 export * from './enquiries';
 export * from './ideas';
 export * from './one-time-tokens';
+export * from './share-links';
 export * from './sessions';
 export * from './subscriptions';
 export * from './surveys';

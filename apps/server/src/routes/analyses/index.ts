@@ -186,7 +186,7 @@ export const analysesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { analysis } = await requireOwner(app, request, request.params.syntheticId);
-      return { success: true as const, links: (await listShareLinks(app.db, analysis.id)).map(summarizeShareLink) };
+      return { success: true as const, links: (await listShareLinks(app.db, { analysisId: analysis.id })).map(summarizeShareLink) };
     },
   );
 
@@ -236,7 +236,7 @@ export const analysesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { analysis } = await requireOwner(app, request, request.params.syntheticId);
-      if (!(await revokeShareLink(app.db, analysis.id, request.params.linkId))) throw new HttpError(404, 'NOT_FOUND', 'No such active share link.');
+      if (!(await revokeShareLink(app.db, { analysisId: analysis.id }, request.params.linkId))) throw new HttpError(404, 'NOT_FOUND', 'No such active share link.');
       return { success: true as const };
     },
   );

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   claimBrowserAnalyses,
+  claimBrowserBiasReports,
   consumeOneTimeToken,
   createUser,
+  detachBiasReportOwnerKeys,
   detachOwnerKeys,
   findUserByEmail,
   getSubscriptionStatus,
@@ -75,7 +77,10 @@ export const authRoutes: RoutePlugin = async (app) => {
    */
   async function signInHere(request: FastifyRequest, user: User, claim: boolean) {
     const browserKey = ownerKeyHash(request);
-    if (claim && browserKey !== null) await claimBrowserAnalyses(app.db, { userId: user.id, ownerKeyHash: browserKey });
+    if (claim && browserKey !== null) {
+      await claimBrowserAnalyses(app.db, { userId: user.id, ownerKeyHash: browserKey });
+      await claimBrowserBiasReports(app.db, { userId: user.id, ownerKeyHash: browserKey });
+    }
     return startSession(app.db, user);
   }
 
@@ -209,6 +214,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       await revokeUserAuthTokens(app.db, user.id);
       await revokeUserOneTimeTokens(app.db, user.id);
       await detachOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
+      await detachBiasReportOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
       return { success: true as const, data: await signInHere(request, user, requestedResetHere(request, secret, user.email)) };
     },
   );
@@ -230,7 +236,10 @@ export const authRoutes: RoutePlugin = async (app) => {
       await revokeAuthToken(app.db, tokenHash);
       // The owner cookie outlives the session; without this it would keep the account's reports open.
       const browserKey = ownerKeyHash(request);
-      if (browserKey !== null) await detachOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
+      if (browserKey !== null) {
+        await detachOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
+        await detachBiasReportOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
+      }
       return { success: true as const };
     },
   );

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../database';
 import { shareLinks, type ShareLink } from '../../schema';
+import { isSubject, type ShareSubject } from './subject';
 
-export async function listShareLinks(db: Db, analysisId: string): Promise<ShareLink[]> {
-  return db.select().from(shareLinks).where(eq(shareLinks.analysisId, analysisId)).orderBy(desc(shareLinks.createdAt));
+export async function listShareLinks(db: Db, subject: ShareSubject): Promise<ShareLink[]> {
+  return db.select().from(shareLinks).where(isSubject(subject)).orderBy(desc(shareLinks.createdAt));
 }

@@ -147,12 +147,17 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
 
   // Stages start now (Lighthouse takes seconds to load), and Chromium starts while robots.txt and
   // the sitemap are read; a failure to start surfaces at the first page.
-  const environment = { options, browsers, guard };
+  const profile = process.env.SIGHTLINE_PROFILE ? new Profile() : null;
+  const environment = { options, browsers, guard, profile };
   const started = startStages(stages, environment);
-  browsers.get().catch(() => undefined);
+  browsers.get().then(
+    () => profile?.mark('browser started'),
+    () => undefined,
+  );
 
   onProgress({ type: 'stage', stage: 'Reading robots.txt and the sitemap' });
   const probe = await probeSite(startUrl, { allowPrivate: options.allowPrivate, hostRules, signal });
+  profile?.mark('robots.txt and sitemap read');
   const frontier = new Frontier(startUrl, options.maxPages, options.maxDepth, options.respectRobots ? probe.robots : null);
   frontier.add(startUrl, 0);
   for (const url of probe.facts.sitemap?.urls ?? []) frontier.add(url, 1);
@@ -181,7 +186,6 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
   const weights = weightsFor(options.wcagLevel ?? DEFAULT_WCAG_LEVEL);
   /** A page's scores count what was measured on it (see measuredFindings). */
   const pageScores = (report: PageReport) => scoresOf(measuredFindings(report.findings, report.unmeasured), weights);
-  const profile = process.env.SIGHTLINE_PROFILE ? new Profile() : null;
   const pipeline = new PagePipeline(environment, { gatherers, pageAudits, siteArtifactNames, site: probe.facts }, started, onProgress, profile);
   const pages: AnalysedPage[] = [];
   onProgress({ type: 'stage', stage: 'Analysing pages' });
@@ -197,9 +201,11 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
     },
   );
 
-  profile?.print(process.stderr);
+  profile?.mark('every page analysed');
   onProgress({ type: 'stage', stage: 'Comparing pages' });
   const site = runSiteAudits(siteAudits, pages.flatMap((page) => page.siteInputs), probe.facts, options.devices);
+  profile?.mark('site audits done');
+  profile?.print(process.stderr);
   for (const page of pages) {
     for (const device of options.devices) page.report.findings.push(...(site.byPage.get(pageKey(page.report.url, device)) ?? []));
     page.report.findings.sort((a, b) => a.category.localeCompare(b.category) || a.id.localeCompare(b.id) || a.device.localeCompare(b.device));

@@ -23,7 +23,7 @@ export const labStage: PageStage = {
   name: 'lab',
   wanted: (options) => options.analysisTypes.includes('PAGE_SPEED'),
   needsDebuggingPort: true,
-  start({ options, browsers, guard }) {
+  start({ options, browsers, guard, profile }) {
     preloadLighthouse();
     const sampler = new TemplateSampler();
     const runs = options.runs ?? 1;
@@ -37,7 +37,7 @@ export const labStage: PageStage = {
           // A sampled page also waits for the Lighthouse runs queued before its own (of this analysis
           // and any other in the process), which must not eat the page's own time limit.
           const waitRuns = labTurns.ahead + runs;
-          const measurement = labTurns.run(() => measureLab(url, port, device, runs, guard), runs);
+          const measurement = labTurns.run(() => measureLab(url, port, device, runs, guard, (event) => profile?.mark(`${url} (${device}): ${event}`)), runs);
           measurement.catch(() => undefined);
           return { lab: { sample, measurement }, extraTimeMs: LAB_TIME_BUDGET_MS * waitRuns };
         },

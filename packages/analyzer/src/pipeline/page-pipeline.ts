@@ -62,7 +62,10 @@ export class PagePipeline {
         const additions = hooks.map((hook) => hook.beforeLoad?.(device) ?? {});
         const extraTimeMs = additions.reduce((sum, addition) => sum + (addition.extraTimeMs ?? 0), 0);
         const pageOptions = extraTimeMs > 0 ? { ...options, pageTimeout: options.pageTimeout + extraTimeMs } : options;
-        const onStage = (stage: string) => this.onProgress({ type: 'page-stage', url: queued.url, device, stage });
+        const onStage = (stage: string) => {
+          this.profile?.mark(`${queued.url} (${device}): ${stage}`);
+          this.onProgress({ type: 'page-stage', url: queued.url, device, stage });
+        };
         load = await loadPage(browser, queued.url, device, this.plan.gatherers, pageOptions, guard, additions.find((addition) => addition.lab)?.lab, onStage);
       } catch (error) {
         load = { url: queued.url, device, finalUrl: queued.url, status: null, redirects: [], error: `The browser could not be started: ${error instanceof Error ? error.message : String(error)}`, isHtml: true, artifacts: {}, screenshot: null, timings: {} };
@@ -73,6 +76,7 @@ export class PagePipeline {
     }
 
     const { findings, siteInputs } = this.audit(queued, loads);
+    this.profile?.mark(`${queued.url}: gathered and audited`);
     const first = loads[0]!;
     const report: PageReport = {
       url: queued.url,
@@ -94,6 +98,7 @@ export class PagePipeline {
       const start = performance.now();
       await hook.afterAudits(report, loads, findings);
       this.profile?.add({ [hook.name]: performance.now() - start });
+      this.profile?.mark(`${queued.url}: ${hook.name} done`);
     }
     return { report, siteInputs };
   }

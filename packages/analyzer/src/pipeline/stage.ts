@@ -6,12 +6,15 @@ import type { BrowserManager } from '../driver/browser';
 import type { PageLoad } from '../driver/load-page';
 import type { RequestGuard } from '../driver/request-guard';
 import type { ArtifactName, Device, Finding, GatherContext, PageReport, RunOptions } from '../types';
+import type { Profile } from './profile';
 
 /** What a stage may use for a whole run. */
 export interface StageEnvironment {
   options: RunOptions;
   browsers: BrowserManager;
   guard: RequestGuard;
+  /** SIGHTLINE_PROFILE's record of the run, when it is on. */
+  profile?: Profile | null;
 }
 
 /** What a stage adds to one device's load of a page. */

@@ -2,6 +2,7 @@
 // run on the run's own browser through its DevTools port: users compare our numbers with
 // Lighthouse's, so we report Lighthouse's rather than an imitation of them.
 import type { Config, Flags, Result } from 'lighthouse';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import type { Device, Gatherer, GatherContext } from '../../types';
 import type { RequestGuard } from '../../driver/request-guard';
 
@@ -87,17 +88,21 @@ export const LAB_METHOD = 'Lighthouse 12 performance category, simulated throttl
 // enough for a page that already finished loading once in this browser, and it saves ~3 s per run.
 const FASTER_WAITS = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 };
 
-function configFor(device: Device, desktopConfig: Config): Config {
+/** Our Lighthouse config for `device` (`desktopConfig`: Lighthouse's own desktop preset). */
+export function configFor(device: Device, desktopConfig: Config): Config {
   const base = device === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
   return {
     ...base,
     settings: {
       ...(device === 'desktop' ? desktopConfig.settings : {}),
       ...FASTER_WAITS,
-      onlyCategories: ['performance'],
-      // Only the audits we report: the score depends on the five metrics alone, and leaving out the
-      // diagnostics (and the gatherers only they need) saves a quarter of Lighthouse's time.
-      // `interactive` (weight 0) is what Lighthouse's computeMedianRun picks the representative run by.
+      // Only the audits we report, and no onlyCategories: Lighthouse keeps the union of the two lists,
+      // so naming the performance category as well brought back all of its 73 audits and the gatherers
+      // only its diagnostics read (TraceElements, DOMStats, a back-and-forward navigation for
+      // BFCacheFailures), 2-3 s of every run. The performance category stays, with the five weighted
+      // metrics that are its whole score; those gatherers all run after the trace, so the metrics are
+      // the ones a full run measures. `interactive` (weight 0) is what Lighthouse's computeMedianRun
+      // picks the representative run by.
       onlyAudits: [...LAB_METRICS, 'interactive', ...LAB_OPPORTUNITIES],
       // The full-page screenshot is for Lighthouse's own viewer; UI_ANALYSIS takes ours.
       disableFullPageScreenshot: true,
@@ -164,16 +169,15 @@ export function preloadLighthouse(): void {
 }
 
 /**
- * One Lighthouse run in a new tab of a new browser context of the browser at `port`. That browser
- * reaches the network only through the run's egress proxy, so the tab, its popups, redirects and
- * workers are held to the run's address guard as our own loads are; the guard says why Lighthouse
- * could not load the page when the proxy refused it.
+ * One Lighthouse run in a new tab of a new browser context of `browser` (puppeteer, connected to the
+ * run's browser through its DevTools port). That browser reaches the network only through the run's
+ * egress proxy, so the tab, its popups, redirects and workers are held to the run's address guard as
+ * our own loads are; the guard says why Lighthouse could not load the page when the proxy refused it.
  */
-async function lighthouseRun(url: string, port: number, config: Config, guard: RequestGuard): Promise<Result> {
+async function lighthouseRun(url: string, browser: PuppeteerBrowser, config: Config, guard: RequestGuard): Promise<Result> {
   // Imported here, not at the top: loading Lighthouse takes seconds, and most runs (the CLI's --help,
   // runs without PAGE_SPEED, pages outside the lab sample) never need it.
-  const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const { default: lighthouse } = await import('lighthouse');
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -192,22 +196,83 @@ async function lighthouseRun(url: string, port: number, config: Config, guard: R
     return outcome.lhr;
   } finally {
     await context.close().catch(() => undefined);
-    await browser.disconnect().catch(() => undefined);
   }
 }
 
 const SERVICE_WORKERS_BLOCKED = `if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are off during analysis', 'SecurityError'));`;
 
-/** Runs Lighthouse `runs` times on `url` through the browser at `port`; each metric is the median of the runs. */
-export async function measureLab(url: string, port: number, device: Device, runs: number, guard: RequestGuard): Promise<LabMeasurement> {
-  const { desktopConfig } = await import('lighthouse');
-  const results: Result[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, port, configFor(device, desktopConfig), guard));
-  return summariseRuns(results);
+/**
+ * How closely runs must agree for the rest to be skipped, per metric: Lighthouse's 0..1 score (0.02 is
+ * 2 points of that metric), and the value itself, within `relative` of the smaller or within `floor`
+ * (ms; unitless for CLS), whichever is larger.
+ */
+export const RUN_AGREEMENT: Readonly<Record<LabMetricId, { score: number; floor: number; relative: number }>> = {
+  'first-contentful-paint': { score: 0.02, floor: 150, relative: 0.1 },
+  'largest-contentful-paint': { score: 0.02, floor: 250, relative: 0.1 },
+  'total-blocking-time': { score: 0.02, floor: 50, relative: 0.1 },
+  'cumulative-layout-shift': { score: 0.02, floor: 0.01, relative: 0.1 },
+  'speed-index': { score: 0.02, floor: 300, relative: 0.1 },
+  'server-response-time': { score: 0.02, floor: 100, relative: 0.1 },
+};
+
+/** Lighthouse's verdict lines on a metric's score: passed at 0.9, "serious" below 0.5. */
+const SCORE_LINES = [0.9, 0.5];
+
+/**
+ * Whether the runs so far settle what all `planned` runs would report, so the rest can be skipped.
+ * Once more than half the planned runs lie in an interval, the median of all of them lies in it too,
+ * whatever the remaining runs measure: with 3 planned, two runs that agree bound the third-run median.
+ * So when every metric's score and value agree across the runs so far (RUN_AGREEMENT) and no run is
+ * on the other side of a verdict line (pass at 0.9, serious below 0.5), the median of the runs so far
+ * gives each finding the outcome and severity the full count would have, its score within one
+ * point of it per metric (two runs may be 0.02 apart; their median is halfway), and its value within
+ * their distance (half of it for two runs). Runs that disagree, or a metric one of them did not measure, need the planned count.
+ */
+export function runsSettle(results: readonly Result[], planned: number): boolean {
+  if (results.length >= planned) return true;
+  if (results.length <= planned / 2) return false;
+  return LAB_METRICS.every((id) => {
+    const audits = results.map((result) => result.audits[id]);
+    const values = audits.map((audit) => audit?.numericValue);
+    const scores = audits.map((audit) => audit?.score);
+    if (!values.every((value): value is number => typeof value === 'number') || !scores.every((score): score is number => typeof score === 'number')) return false;
+    const { score, floor, relative } = RUN_AGREEMENT[id];
+    const low = Math.min(...values);
+    const valuesAgree = Math.max(...values) - low <= Math.max(floor, relative * Math.abs(low));
+    const scoresAgree = Math.max(...scores) - Math.min(...scores) <= score;
+    const sameVerdict = SCORE_LINES.every((line) => scores.every((value) => value >= line) || scores.every((value) => value < line));
+    return valuesAgree && scoresAgree && sameVerdict;
+  });
 }
 
-/** The measurement of several Lighthouse runs of one page: medians, the representative run's opportunities, the CPU benchmark. */
-export async function summariseRuns(results: Result[]): Promise<LabMeasurement> {
+/**
+ * Runs Lighthouse up to `runs` times on `url` through the browser at `port`, stopping early once the
+ * runs so far settle the medians (runsSettle); each metric is the median of the runs made.
+ * `onRun` hears each run's start and end (SIGHTLINE_PROFILE's timeline).
+ */
+export async function measureLab(url: string, port: number, device: Device, runs: number, guard: RequestGuard, onRun: (event: string) => void = () => undefined): Promise<LabMeasurement> {
+  const [{ desktopConfig }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
+  // One DevTools connection for all the runs; each run has a browser context of its own.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const results: Result[] = [];
+    while (!runsSettle(results, runs)) {
+      onRun(`Lighthouse run ${results.length + 1} started`);
+      results.push(await lighthouseRun(url, browser, configFor(device, desktopConfig), guard));
+      onRun(`Lighthouse run ${results.length} done`);
+    }
+    return await summariseRuns(results, runs);
+  } finally {
+    await browser.disconnect().catch(() => undefined);
+  }
+}
+
+/**
+ * The measurement of several Lighthouse runs of one page: medians, the representative run's
+ * opportunities, the CPU benchmark. `planned`: the runs asked for, when agreeing runs made the rest
+ * unnecessary (the method says so).
+ */
+export async function summariseRuns(results: Result[], planned = results.length): Promise<LabMeasurement> {
   const runs = results.length;
   const chosen = await representativeRun(results);
   const metrics = Object.fromEntries(
@@ -227,7 +292,7 @@ export async function summariseRuns(results: Result[]): Promise<LabMeasurement> 
   const benchmarkIndex = benchmarks.length > 0 ? Math.round(median(benchmarks)) : null;
   return {
     measured: true,
-    method: `${LAB_METHOD}; median of ${runs} run${runs > 1 ? 's' : ''}`,
+    method: `${LAB_METHOD}; median of ${runs} run${runs > 1 ? 's' : ''}${runs < planned ? ` (of up to ${planned}: they agreed closely enough that more could not move the median out of their range)` : ''}`,
     lighthouseVersion: chosen.lighthouseVersion,
     score: chosen.categories.performance?.score ?? null,
     metrics,

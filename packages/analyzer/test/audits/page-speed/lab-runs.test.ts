@@ -1,6 +1,6 @@
-import type { Result } from 'lighthouse';
+import type { Config, Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { summariseRuns } from '../../../src/gatherers/performance/lab-performance';
+import { configFor, LAB_METRICS, LAB_OPPORTUNITIES, runsSettle, summariseRuns, type LabMetricId } from '../../../src/gatherers/performance/lab-performance';
 
 /** The parts of a Lighthouse result that summariseRuns reads. */
 function run(fcp: number, lcp: number, tti: number, benchmarkIndex: number, renderBlockingMs: number): Result {
@@ -43,4 +43,80 @@ describe('several Lighthouse runs of a page', () => {
     expect((await summariseRuns([run(1000, 2400, 3000, 1500, 0), run(1000, 2400, 3000, 1100, 0), run(1000, 2400, 3000, 600, 0)])).environment).toEqual({ benchmarkIndex: 1100, slow: false });
     expect((await summariseRuns([run(1000, 2400, 3000, 1500, 0), run(1000, 2400, 3000, 900, 0), run(1000, 2400, 3000, 600, 0)])).environment).toEqual({ benchmarkIndex: 900, slow: true });
   });
+});
+
+/** A run with every lab metric: `values` by metric (ms; unitless for CLS) and the score of each. */
+function fullRun(values: Partial<Record<LabMetricId, [number, number]>>): Result {
+  const base: Record<LabMetricId, [number, number]> = {
+    'first-contentful-paint': [1500, 0.95],
+    'largest-contentful-paint': [2200, 0.93],
+    'total-blocking-time': [120, 0.96],
+    'cumulative-layout-shift': [0.02, 1],
+    'speed-index': [2500, 0.97],
+    'server-response-time': [80, 1],
+  };
+  const audits = Object.fromEntries(LAB_METRICS.map((id) => [id, { id, title: '', description: '', scoreDisplayMode: 'numeric', numericValue: (values[id] ?? base[id])[0], score: (values[id] ?? base[id])[1] }]));
+  return { audits } as unknown as Result;
+}
+
+describe('stopping before the planned Lighthouse runs', () => {
+  const same = fullRun({});
+
+  it('stop after two of three runs that agree on every metric, and never after one', () => {
+    expect(runsSettle([], 3)).toBe(false);
+    expect(runsSettle([same], 3)).toBe(false);
+    expect(runsSettle([same, fullRun({ 'largest-contentful-paint': [2300, 0.92], 'total-blocking-time': [150, 0.95] })], 3)).toBe(true);
+  });
+
+  it('run the third when a score differs by more than 2 points, or a value by more than its tolerance', () => {
+    expect(runsSettle([same, fullRun({ 'total-blocking-time': [190, 0.93] })], 3)).toBe(false);
+    // LCP 2,200 against 2,600 ms: 400 ms apart, beyond max(250 ms, 10 %), though both score alike.
+    expect(runsSettle([same, fullRun({ 'largest-contentful-paint': [2600, 0.92] })], 3)).toBe(false);
+    expect(runsSettle([same, fullRun({ 'cumulative-layout-shift': [0.05, 0.99] })], 3)).toBe(false);
+  });
+
+  it('run the third when the two runs give a metric different verdicts, however close', () => {
+    expect(runsSettle([fullRun({ 'first-contentful-paint': [1790, 0.905] }), fullRun({ 'first-contentful-paint': [1810, 0.895] })], 3)).toBe(false);
+    expect(runsSettle([fullRun({ 'speed-index': [5790, 0.505] }), fullRun({ 'speed-index': [5810, 0.495] })], 3)).toBe(false);
+  });
+
+  it('run the third when a run did not measure a metric', () => {
+    const missing = fullRun({});
+    delete (missing.audits as Record<string, unknown>)['speed-index'];
+    expect(runsSettle([same, missing], 3)).toBe(false);
+  });
+
+  it('need more than half of the planned runs: 3 agreeing of 5, every one of 2 or fewer', () => {
+    expect(runsSettle([same, same], 5)).toBe(false);
+    expect(runsSettle([same, same, same], 5)).toBe(true);
+    expect(runsSettle([same], 2)).toBe(false);
+    expect(runsSettle([same, fullRun({ 'total-blocking-time': [600, 0.5] })], 2)).toBe(true);
+    expect(runsSettle([same], 1)).toBe(true);
+  });
+
+  it('say in the method that fewer runs than planned were needed', async () => {
+    const lab = await summariseRuns([run(1000, 2400, 3000, 1500, 0), run(1010, 2410, 3010, 1500, 0)], 3);
+    expect(lab.runs).toBe(2);
+    expect(lab.method).toMatch(/median of 2 runs \(of up to 3: they agreed/);
+  });
+});
+
+describe('our Lighthouse config', () => {
+  it('keep only the audits we report, with the performance category and its five weighted metrics', async () => {
+    const { initializeConfig } = (await import('lighthouse/core/config/config.js')) as unknown as {
+      initializeConfig(mode: 'navigation', config: Config): Promise<{ resolvedConfig: { audits: Array<{ implementation: { meta: { id: string } } }>; artifacts: Array<{ id: string }>; categories: Record<string, { auditRefs: Array<{ id: string; weight: number }> }> } }>;
+    };
+    const { desktopConfig } = await import('lighthouse');
+    for (const device of ['mobile', 'desktop'] as const) {
+      const { resolvedConfig } = await initializeConfig('navigation', configFor(device, desktopConfig));
+      const audits = resolvedConfig.audits.map((audit) => audit.implementation.meta.id);
+      expect(new Set(audits)).toEqual(new Set([...LAB_METRICS, 'interactive', ...LAB_OPPORTUNITIES]));
+      // The gatherers only diagnostics read, one of them a navigation back and forth, are not run.
+      expect(resolvedConfig.artifacts.map((artifact) => artifact.id)).not.toEqual(expect.arrayContaining(['BFCacheFailures']));
+      expect(resolvedConfig.artifacts.map((artifact) => artifact.id)).not.toContain('TraceElements');
+      expect(Object.keys(resolvedConfig.categories)).toEqual(['performance']);
+      const weighted = resolvedConfig.categories.performance!.auditRefs.filter((ref) => ref.weight > 0);
+      expect(Object.fromEntries(weighted.map((ref) => [ref.id, ref.weight]))).toEqual({ 'first-contentful-paint': 10, 'largest-contentful-paint': 25, 'total-blocking-time': 30, 'cumulative-layout-shift': 25, 'speed-index': 10 });
+    }
+  }, 60_000);
 });

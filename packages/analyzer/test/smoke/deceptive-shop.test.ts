@@ -52,7 +52,7 @@ beforeAll(async () => {
 describe('deceptive shop', () => {
   it('seeds at least 20 patterns over every text category and the measured ones', () => {
     expect(patterns.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(patterns.map((p) => p.audit)).size).toBe(15);
+    expect(new Set(patterns.map((p) => p.audit)).size).toBe(16);
   });
 
   it('finds every seeded pattern in broken/ with its audit, on its page, marking its element', () => {
@@ -92,6 +92,12 @@ describe('deceptive shop', () => {
     expect(signs(ads(broken))).toEqual(['ad host link content', 'ad markup control', 'tracked link to another site content']);
     expect(signs(ads(fixed))).toEqual(signs(ads(broken)));
     expect(ads(fixed).map((ad) => ad.label).sort()).toEqual(['Ad', 'Advertisement', 'Sponsored']);
+  });
+
+  it('judges priced choices only where they compare: the care plan, never the size picker', () => {
+    const broken5 = findingsOn(broken, '/product.html').find((f) => f.id === 'preselected-pricier-option');
+    expect(broken5?.elements.map((element) => element.selector)).toEqual(['#p28']);
+    expect(findingsOn(fixed, '/product.html').find((f) => f.id === 'preselected-pricier-option')).toMatchObject({ outcome: 'passed', details: { groups: 2 } });
   });
 
   it('numbers the flagged elements on each page\'s annotated screenshot', () => {

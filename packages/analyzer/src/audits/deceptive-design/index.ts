@@ -4,6 +4,7 @@ import { countdownReset } from './countdown-reset';
 import { disguisedAds } from './disguised-ads';
 import { hiddenCosts } from './hidden-costs';
 import { nagging } from './nagging';
+import { preselectedPricierOption } from './preselected-pricier-option';
 import { forcedAction, hardToCancel, misleadingWording, scarcityClaims, sneaking, socialProofClaims, urgencyClaims } from './text-audits';
 
 export const deceptiveDesignAudits: Array<Audit | SiteAudit> = [
@@ -15,6 +16,7 @@ export const deceptiveDesignAudits: Array<Audit | SiteAudit> = [
   misleadingWording,
   visualInterference,
   preTickedBoxes,
+  preselectedPricierOption,
   cookieRejectHarder,
   nagging,
   sneaking,

@@ -9,6 +9,7 @@ const deceptiveDesignWeights: Record<string, number> = {
   'hidden-costs': 5,
   'disguised-ads': 3,
   'pre-ticked-boxes': 4,
+  'preselected-pricier-option': 4,
   'cookie-reject-harder': 4,
   'hard-to-cancel': 4,
   confirmshaming: 3,

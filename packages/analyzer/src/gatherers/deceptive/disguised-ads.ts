@@ -119,16 +119,20 @@ export const disguisedAdsGatherer: Gatherer<'DisguisedAds'> = {
           else if (/\bsponsored\b/i.test(link.rel)) found.set(link, 'sponsored link');
         }
         // Native ads: an item of a same-site list that links elsewhere with a campaign's tracking.
+        let tracked = 0;
         for (const link of links) {
+          if (tracked >= 4 * max) break;
           if (found.has(link) || !offSite(hostOf(link.href)) || !trackingRe.test(link.href)) continue;
+          tracked++;
           const item = link.closest('li, article') ?? link;
           const list = item.parentElement;
           if (!list) continue;
-          const others = Array.from(list.children).filter((child) => child !== item && child.localName === item.localName);
+          const others = Array.from(list.children).slice(0, 50).filter((child) => child !== item && child.localName === item.localName);
           const sameSite = others.filter((child) => Array.from(child.querySelectorAll('a[href]')).some((a) => !offSite(hostOf((a as HTMLAnchorElement).href))));
           if (others.length >= 2 && sameSite.length === others.length) found.set(link, 'tracked link to another site');
         }
-        // Nested signs are one ad: the outermost box of each.
+        // Nested signs are one ad: the outermost box of each. A page of thousands of ad links is judged by its first ones.
+        for (const el of Array.from(found.keys()).slice(4 * max)) found.delete(el);
         const units = Array.from(found.keys()).filter((el) => !Array.from(found.keys()).some((other) => other !== el && other.contains(el)) && visible(el));
 
         const isAd = (el: Element) => Array.from(found.keys()).some((ad) => el.contains(ad) || ad.contains(el));

@@ -6,6 +6,7 @@ import type { AxeArtifact } from '../../gatherers/accessibility/axe';
 import type { Audit, AuditResult, Severity } from '../../types';
 import { withHiddenFocusCheck } from './modal-hidden-focus';
 import { decideByPixels } from './pixel-contrast';
+import { OUT_OF_SCOPE, settleByFacts } from './settled-by-facts';
 
 interface AxeRuleMeta {
   ruleId: string;
@@ -77,7 +78,9 @@ export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
       if (HTML_PAGE_RULES.has(rule.ruleId) && !HTML_TYPES.has(Axe.contentType)) return { outcome: 'not-applicable', explanation: `Not an HTML page (${Axe.contentType}).` };
       const results = Axe.results.filter((result) => result.id === rule.ruleId);
       const violation = results.find((result) => result.outcome === 'violation');
-      const incomplete = results.find((result) => result.outcome === 'incomplete');
+      // What axe could not decide, less what facts read in the page settle.
+      const settled = settleByFacts(rule.ruleId, results.find((result) => result.outcome === 'incomplete'));
+      const { incomplete } = settled;
       const toElements = (result: AxeArtifact['results'][number]) =>
         result.nodes.map((node) => ({ selector: node.selector, snippet: node.snippet, rect: node.rect, ...(node.message ? { note: node.message } : {}) }));
       // What axe could not decide, settled from pixels where the verdict is clear.
@@ -106,8 +109,15 @@ export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
         };
       }
       if (pixels?.passed) return { outcome: 'passed', explanation: 'The text over gradients or images was measured from pixels and reaches the contrast it needs.' };
+      if (settled.passed > 0) {
+        return {
+          outcome: 'passed',
+          explanation: "Each undecided element is a control's only visible character that its label replaces (an \"X\" named \"Close\"): a symbol, not text, so text contrast does not apply (its contrast as non-text content is WCAG 1.4.11's).",
+        };
+      }
       if (results.some((result) => result.outcome === 'pass')) return { outcome: 'passed' };
-      return { outcome: 'not-applicable' };
+      const outOfScope = settled.outOfScope > 0 ? OUT_OF_SCOPE[rule.ruleId] : undefined;
+      return { outcome: 'not-applicable', ...(outOfScope ? { explanation: outOfScope } : {}) };
     },
   };
 }

@@ -16,6 +16,16 @@ export interface AxeNode {
   rect: Rect | null;
   /** axe's summary of what to fix (violations and incomplete only). */
   message: string;
+  /** Incomplete nodes: axe's message key for why it could not decide (`shortTextContent`, `empty`, `bgImage`…). */
+  reason?: string;
+  /**
+   * What the page shows where axe's reason leaves a question the DOM answers (readSettlingFacts):
+   * `symbolFor`, the author-given name of the control whose only visible character this is, when
+   * that name does not contain the character (an "X" button named "Close"); `emptyAriaOnly`, the
+   * element's empty ARIA attributes are all axe could have left undecided on it; `styleSheets`, how
+   * many style sheets the node's document and its open shadow roots have.
+   */
+  facts?: { symbolFor?: string; emptyAriaOnly?: boolean; styleSheets?: number };
 }
 
 export interface AxeRuleResult {
@@ -80,12 +90,79 @@ async function runAxeInPage({ maxNodes, snippetLength, iframes }: { maxNodes: nu
     return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
   };
   const selectorOf = (target: unknown[]): string => target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' >>> ');
+  // The element of a target in this document (through open shadow roots), not inside a frame.
+  const elementOf = (target: unknown[]): Element | null => {
+    if (target.length !== 1) return null;
+    const path = Array.isArray(target[0]) ? (target[0] as unknown[]) : [target[0]];
+    let scope: Document | ShadowRoot | null = document;
+    let element: Element | null = null;
+    for (const part of path) {
+      if (!scope || typeof part !== 'string') return null;
+      try {
+        element = scope.querySelector(part);
+      } catch {
+        return null;
+      }
+      scope = element?.shadowRoot ?? null;
+    }
+    return element;
+  };
+  const reasonOf = (node: (typeof raw.incomplete)[number]['nodes'][number]): string | undefined => {
+    for (const check of [...node.any, ...node.all, ...node.none]) {
+      const key = (check.data as { messageKey?: unknown } | null)?.messageKey;
+      if (typeof key === 'string') return key;
+    }
+    return undefined;
+  };
+  // Attributes whose value axe may leave for a person while it reports only the last one (an
+  // empty attribute) as its reason: an element with one of these set is not settled by "empty".
+  const REVIEWED_ATTRIBUTES = ['aria-current', 'aria-describedby', 'aria-labelledby', 'aria-controls'];
+  const CONTROLS = 'button, a[href], summary, [role="button" i], [role="link" i], [role="menuitem" i], [role="tab" i], [role="option" i], [role="switch" i], [role="checkbox" i], [role="radio" i], [role="treeitem" i]';
+  const composedParent = (element: Element): Element | null => element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
+  /** Style sheets of the document and of every open shadow root in it. */
+  const countStyleSheets = (): number => {
+    let count = document.styleSheets.length + document.adoptedStyleSheets.length;
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      if (element.shadowRoot) count += element.shadowRoot.styleSheets.length + element.shadowRoot.adoptedStyleSheets.length;
+    }
+    return count;
+  };
+  /** Facts that settle what axe left undecided for some reasons (AxeNode.facts). */
+  const readSettlingFacts = (ruleId: string, reason: string | undefined, element: Element | null): AxeNode['facts'] | undefined => {
+    if (!element) return undefined;
+    if ((ruleId === 'color-contrast' || ruleId === 'color-contrast-enhanced') && reason === 'shortTextContent') {
+      let control: Element | null = element;
+      while (control && !control.matches(CONTROLS)) control = composedParent(control);
+      const shown = control instanceof HTMLElement ? control.innerText.trim() : '';
+      if (!control || Array.from(shown).length !== 1) return undefined;
+      // An author-given name replaces the control's content: aria-labelledby first, then aria-label.
+      const root = control.getRootNode() as Document | ShadowRoot;
+      const labelledBy = (control.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((id) => (id ? root.getElementById?.(id)?.textContent?.trim() : undefined))
+        .filter(Boolean)
+        .join(' ');
+      const name = (labelledBy || control.getAttribute('aria-label') || '').trim();
+      const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      return name && !words.includes(shown.toLowerCase()) ? { symbolFor: name } : undefined;
+    }
+    if (ruleId === 'aria-valid-attr-value' && reason === 'empty') {
+      return { emptyAriaOnly: Array.from(element.attributes).every((attribute) => attribute.value === '' || !REVIEWED_ATTRIBUTES.includes(attribute.name)) };
+    }
+    if (ruleId === 'css-orientation-lock' && element === document.documentElement) return { styleSheets: countStyleSheets() };
+    return undefined;
+  };
   const groups: Array<[AxeOutcome, typeof raw.violations]> = [
     ['violation', raw.violations],
     ['incomplete', raw.incomplete],
     ['pass', raw.passes],
     ['inapplicable', raw.inapplicable],
   ];
+  const incompleteDetails = (ruleId: string, node: (typeof raw.incomplete)[number]['nodes'][number]): Pick<AxeNode, 'reason' | 'facts'> => {
+    const reason = reasonOf(node);
+    const facts = readSettlingFacts(ruleId, reason, elementOf(node.target as unknown[]));
+    return { ...(reason ? { reason } : {}), ...(facts ? { facts } : {}) };
+  };
   const results: AxeRuleResult[] = [];
   for (const [outcome, list] of groups) {
     for (const rule of list) {
@@ -101,6 +178,7 @@ async function runAxeInPage({ maxNodes, snippetLength, iframes }: { maxNodes: nu
               snippet: node.html.slice(0, snippetLength),
               rect: rectOf(node.target as unknown[]),
               message: node.failureSummary ?? '',
+              ...(outcome === 'incomplete' ? incompleteDetails(rule.id, node) : {}),
             }))
           : [],
       });

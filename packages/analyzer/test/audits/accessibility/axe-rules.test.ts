@@ -80,6 +80,56 @@ describe('axe rule audits', () => {
     expect(atAAA.explanation).toBeUndefined();
   });
 
+  describe('what facts read in the page settle', () => {
+    const rule = (id: string) => axeAudits.find((audit) => audit.meta.id === `axe-${id}`)!;
+    const incomplete = (id: string, nodes: AxeRuleResult['nodes'], nodeCount = nodes.length): AxeRuleResult => ({ id, outcome: 'incomplete', impact: 'serious', nodes, nodeCount });
+    const closeButton = { ...node, selector: 'button', snippet: '<button aria-label="Close">X</button>', reason: 'shortTextContent' };
+
+    it("passes a control's only character that its label replaces, on the minimum and the enhanced contrast rules", () => {
+      for (const id of ['color-contrast', 'color-contrast-enhanced']) {
+        const result = single(rule(id).audit(artifact([incomplete(id, [{ ...closeButton, facts: { symbolFor: 'Close' } }])]), context));
+        expect(result).toMatchObject({ outcome: 'passed', explanation: expect.stringContaining('a symbol, not text') });
+      }
+    });
+
+    it('leaves a single character to a person when nothing shows it is a symbol', () => {
+      // A pagination link "2" named "Page 2", or a lone character with no author-given name: text.
+      const result = single(rule('color-contrast').audit(artifact([incomplete('color-contrast', [closeButton])]), context));
+      expect(result.outcome).toBe('needs-review');
+      // Nodes beyond those axe listed have no facts: they stay undecided.
+      const beyondListed = single(rule('color-contrast').audit(artifact([incomplete('color-contrast', [{ ...closeButton, facts: { symbolFor: 'Close' } }], 2)]), context));
+      expect(beyondListed).toMatchObject({ outcome: 'needs-review', elements: [] });
+    });
+
+    it('keeps a failure beside a settled symbol', () => {
+      const result = single(
+        rule('color-contrast').audit(
+          artifact([{ id: 'color-contrast', outcome: 'violation', impact: 'serious', nodes: [node], nodeCount: 1 }, incomplete('color-contrast', [{ ...closeButton, facts: { symbolFor: 'Close' } }])]),
+          context,
+        ),
+      );
+      expect(result.outcome).toBe('failed');
+    });
+
+    it('takes empty ARIA attributes out of the value rule, unless another attribute may need a person', () => {
+      const empty = { ...node, selector: 'div', snippet: '<div role="alert" aria-live="">', reason: 'empty' };
+      const alone = single(rule('aria-valid-attr-value').audit(artifact([incomplete('aria-valid-attr-value', [{ ...empty, facts: { emptyAriaOnly: true } }])]), context));
+      expect(alone).toMatchObject({ outcome: 'not-applicable', explanation: expect.stringContaining('WAI-ARIA treats as not set') });
+      const withOthers = artifact([incomplete('aria-valid-attr-value', [{ ...empty, facts: { emptyAriaOnly: true } }]), { id: 'aria-valid-attr-value', outcome: 'pass', impact: null, nodes: [], nodeCount: 3 }]);
+      expect(single(rule('aria-valid-attr-value').audit(withOthers, context)).outcome).toBe('passed');
+      const describedBy = single(rule('aria-valid-attr-value').audit(artifact([incomplete('aria-valid-attr-value', [{ ...empty, facts: { emptyAriaOnly: false } }])]), context));
+      expect(describedBy.outcome).toBe('needs-review');
+    });
+
+    it('finds no orientation lock on a document without style sheets, and leaves one whose CSS axe could not read', () => {
+      const html = { ...node, selector: 'html', snippet: '<html lang="en">' };
+      const bare = single(rule('css-orientation-lock').audit(artifact([incomplete('css-orientation-lock', [{ ...html, facts: { styleSheets: 0 } }])]), context));
+      expect(bare).toMatchObject({ outcome: 'not-applicable', explanation: expect.stringContaining('no style sheet') });
+      const unread = single(rule('css-orientation-lock').audit(artifact([incomplete('css-orientation-lock', [{ ...html, facts: { styleSheets: 2 } }])]), context));
+      expect(unread.outcome).toBe('needs-review');
+    });
+  });
+
   it('names no criterion for rules of the obsolete 4.1.1 Parsing', () => {
     const obsolete = axeRuleAudit({ ruleId: 'duplicate-id', description: 'Ensure every id attribute value is unique', help: 'id attribute value must be unique', helpUrl: 'https://x.test/', tags: ['cat.parsing', 'wcag2a-obsolete', 'wcag411', 'deprecated'] });
     expect(obsolete.meta.wcag).toEqual([]);

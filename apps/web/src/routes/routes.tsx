@@ -105,6 +105,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     return null;
   };
 
+  // The owner's bias report, or a share link's (read-only) when the path carries its token.
+  const biasReport = {
+    loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(biasReportQuery(params.id!, params.token)).then(() => null),
+    lazy: () => import('./bias/bias-report-page').then((m) => ({ Component: m.BiasReportPage, ErrorBoundary: m.BiasReportError })),
+  };
   const standardReport = { loader: reportLoader('standard'), lazy: () => import('./reports/standard-report-page').then((m) => ({ Component: m.StandardReportPage, ErrorBoundary: m.StandardReportError })) };
   const comprehensiveReport = {
     loader: reportLoader('comprehensive'),
@@ -171,11 +176,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Promise.all([import('./ideas/idea-survey-results-page'), import('./ideas/idea-scorecard-page')]).then(([page, scorecard]) => ({ Component: page.IdeaSurveyResultsPage, ErrorBoundary: scorecard.IdeaRouteError })),
             },
             { path: '/bias-detection', lazy: () => import('./bias/bias-detection-page').then((m) => ({ Component: m.BiasDetectionPage })) },
-            {
-              path: '/bias-detection/:id',
-              loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(biasReportQuery(params.id!)).then(() => null),
-              lazy: () => import('./bias/bias-report-page').then((m) => ({ Component: m.BiasReportPage, ErrorBoundary: m.BiasReportError })),
-            },
+            { path: '/bias-detection/:id', ...biasReport },
+            { path: '/bias-detection/:id/:token', ...biasReport },
             content('/collaborative-session/:sessionId', '/collaborative-session'),
             { path: '/standard-report/:id?', ...standardReport },
             { path: '/standard-report/:syntheticId/:token', ...standardReport },

@@ -10,7 +10,6 @@ import { cn } from '../../lib/utils';
 import { useDomainValidation } from '../domain/use-domain-validation';
 import type { DomainInputContext } from '../domain/validate-domain';
 import { toast } from '../toast/toast-store';
-import type { CrawlAnalysisTypes } from './analysis-types';
 import { startAnalysis, type SubmissionSource } from './start-analysis';
 import { ANALYSIS_STRINGS as S } from './strings';
 
@@ -20,21 +19,21 @@ interface DomainFormProps {
   context: DomainInputContext;
   source: SubmissionSource;
   onStarted?: () => void;
-  /** The home page's five unless given. */
-  analysisTypes?: CrawlAnalysisTypes;
+  /** What a submit starts, resolving to the page to open: the home page's analysis unless given (/bias-detection starts a site check). */
+  start?: (typed: string) => Promise<string>;
   /** The button's words when the form is neither the home page's nor the modal's. */
   submitLabel?: string;
 }
 
 /** Domain input with live validation and the analysis submit of the spec's states and transitions, validation rules, calls and error catalogue. */
-export function DomainForm({ context, source, onStarted, analysisTypes, submitLabel }: DomainFormProps) {
+export function DomainForm({ context, source, onStarted, start, submitLabel }: DomainFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const { value, status, message, startUrl, setValue, setMessage } = useDomainValidation(context);
   const [shaking, setShaking] = useState(false);
 
   const analysis = useMutation({
-    mutationFn: (typed: string) => startAnalysis(typed, source, analysisTypes),
+    mutationFn: (typed: string) => (start ? start(typed) : startAnalysis(typed, source)),
     onSuccess: (path) => {
       onStarted?.();
       void navigate(path);

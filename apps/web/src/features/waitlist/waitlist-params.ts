@@ -1,10 +1,16 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * What /waitlist was opened with (the spec's screens and routes: domain, syntheticId, analysisStarted). Only a started
- * analysis with an id has progress to follow.
+ * What /waitlist was opened with (the spec's screens and routes: domain, syntheticId, analysisStarted), and for a
+ * site check started on /bias-detection the bias report that shows it (`biasReport`, an id, never a path). Only a
+ * started analysis with an id has progress to follow.
  */
-export function waitlistParams(search: URLSearchParams): { domain: string } & ({ syntheticId: string; started: true } | { syntheticId: string | null; started: false }) {
+export function waitlistParams(
+  search: URLSearchParams,
+): { domain: string; biasReport: string | null } & ({ syntheticId: string; started: true } | { syntheticId: string | null; started: false }) {
   const domain = search.get('domain') ?? '';
   const syntheticId = search.get('syntheticId') || null;
-  if (syntheticId !== null && search.get('analysisStarted') === 'true') return { domain, syntheticId, started: true };
-  return { domain, syntheticId, started: false };
+  const biasReport = UUID.test(search.get('biasReport') ?? '') ? search.get('biasReport') : null;
+  if (syntheticId !== null && search.get('analysisStarted') === 'true') return { domain, biasReport, syntheticId, started: true };
+  return { domain, biasReport, syntheticId, started: false };
 }

@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Tabs } from '../../components/ui/tabs';
-import { DECEPTIVE_DESIGN_TYPES } from '../../features/analysis/analysis-types';
 import { DomainForm } from '../../features/analysis/domain-form';
-import { biasReportQuery, biasReportsQuery, checkQuestions, type BiasReportDetail } from '../../features/bias/api';
+import { biasReportQuery, biasReportsQuery, checkQuestions, startSiteCheckFromForm, type QuestionsReportDetail } from '../../features/bias/api';
+import { BiasReportListItem } from '../../features/bias/components/report-list-item';
 import { surveysQuery } from '../../features/surveys/api';
 import { HttpError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -58,8 +58,8 @@ function useCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkQuestions,
-    onSuccess: (report: BiasReportDetail) => {
-      queryClient.setQueryData(biasReportQuery(report.id).queryKey, report);
+    onSuccess: (report: QuestionsReportDetail) => {
+      queryClient.setQueryData(biasReportQuery(report.id).queryKey, { report, owner: true });
       void queryClient.invalidateQueries({ queryKey: biasReportsQuery().queryKey });
       void navigate(`/bias-detection/${report.id}`);
     },
@@ -198,7 +198,7 @@ function SurveyForm() {
   );
 }
 
-/** The site half: a DECEPTIVE_DESIGN analysis of the typed page, followed on the waitlist like any analysis, whose report then opens. */
+/** The site half: a DECEPTIVE_DESIGN analysis of the typed page, followed on the waitlist like any analysis, whose site report then opens. */
 function SitePanel() {
   return (
     <section id="deceptive-design" aria-labelledby="site-heading" className="mt-12 scroll-mt-20 rounded-xl border border-border bg-card p-5 sm:p-6" data-testid="deceptive-design-panel">
@@ -212,7 +212,7 @@ function SitePanel() {
         legal advice.
       </p>
       <div className="mt-4">
-        <DomainForm context="page" source="bias-detection" analysisTypes={DECEPTIVE_DESIGN_TYPES} submitLabel="Check the site" />
+        <DomainForm context="page" source="bias-detection" start={startSiteCheckFromForm} submitLabel="Check the site" />
       </div>
     </section>
   );
@@ -229,14 +229,7 @@ function MyReports() {
       <CardContent>
         <ul className="divide-y divide-border">
           {reports.data.map((report) => (
-            <li key={report.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-              <Link to={`/bias-detection/${report.id}`} className="min-w-0 font-medium break-words text-foreground underline-offset-4 hover:underline">
-                {report.source === 'survey' ? report.title : `“${report.title}”${report.questions > 1 ? ` and ${report.questions - 1} more` : ''}`}
-              </Link>
-              <span className="text-sm">
-                {report.findings === 1 ? '1 finding' : `${report.findings} findings`} · {new Date(report.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-              </span>
-            </li>
+            <BiasReportListItem key={report.id} report={report} />
           ))}
         </ul>
       </CardContent>

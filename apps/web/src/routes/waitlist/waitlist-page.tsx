@@ -6,8 +6,9 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { startAnalysis } from '../../features/analysis/start-analysis';
-import { analysisQuery, requestNotification } from '../../features/reports/api';
+import { startAnalysis, waitlistPath } from '../../features/analysis/start-analysis';
+import { rerunSiteCheck, siteCheckWaitlistPath } from '../../features/bias/api';
+import { analysisQuery, requestNotification, rerunAnalysis } from '../../features/reports/api';
 import { rememberReport } from '../../features/reports/remember-report';
 import type { AnalysisSummary, PageInProgress } from '../../features/reports/types';
 import { useAnalysisEvents } from '../../features/reports/use-analysis-events';
@@ -36,7 +37,7 @@ export function WaitlistPage() {
     );
   }
   if (!waitlist.started) return <NotStarted domain={domain} />;
-  return <Progress syntheticId={waitlist.syntheticId} />;
+  return <Progress syntheticId={waitlist.syntheticId} biasReport={waitlist.biasReport} />;
 }
 
 /** The analysis could not be loaded (its loader failed): not this browser's, or not there at all. */
@@ -60,7 +61,7 @@ function Shell({ icon, heading, text, children }: { icon: 'alert' | 'check' | 's
 function NotStarted({ domain }: { domain: string }) {
   return (
     <Shell icon="alert" heading={S.notStartedHeading(domain)} text={S.notStartedText}>
-      <RetryActions address={domain} />
+      <RetryActions start={() => startAnalysis(domain, 'homepage')} disabled={domain === ''} />
     </Shell>
   );
 }
@@ -78,31 +79,38 @@ function useNow(active: boolean) {
   return now;
 }
 
-function Progress({ syntheticId }: { syntheticId: string }) {
+/** `biasReport`: the site report to open when done, for a site check started on /bias-detection; else the analysis's standard report. */
+function Progress({ syntheticId, biasReport }: { syntheticId: string; biasReport: string | null }) {
   const navigate = useNavigate();
   const { analysis } = useSuspenseQuery(analysisQuery(syntheticId)).data;
   const finished = analysis.status === 'completed' || analysis.status === 'failed';
   useAnalysisEvents(syntheticId, !finished);
   const now = useNow(!finished);
+  const reportPath = biasReport ? `/bias-detection/${biasReport}` : `/standard-report/${syntheticId}`;
 
   useEffect(() => {
     if (analysis.status !== 'completed') return;
     rememberReport(syntheticId);
-    navigate(`/standard-report/${syntheticId}`);
-  }, [analysis.status, syntheticId, navigate]);
+    navigate(reportPath);
+  }, [analysis.status, syntheticId, reportPath, navigate]);
 
   if (analysis.status === 'failed') {
     return (
       <Shell icon="alert" heading={S.failedHeading(analysis.domain)} text={S.failedText}>
         <p className="mt-3 rounded-lg border border-border bg-muted/50 p-4 text-sm">{analysis.error}</p>
-        <RetryActions address={analysis.startUrl} />
+        {/* The same settings and analysis types again (a site check stays a site check, with a report of its own). */}
+        <RetryActions
+          start={() =>
+            biasReport ? rerunSiteCheck(biasReport).then(siteCheckWaitlistPath) : rerunAnalysis(syntheticId).then((next) => waitlistPath(analysis.domain, next.syntheticId))
+          }
+        />
       </Shell>
     );
   }
   if (analysis.status === 'completed') {
     return (
       <Shell icon="check" heading={S.doneHeading(analysis.domain)}>
-        <Link to={`/standard-report/${syntheticId}`} className={cn(buttonVariants(), 'mt-8')}>
+        <Link to={reportPath} className={cn(buttonVariants(), 'mt-8')}>
           {S.openReport}
         </Link>
       </Shell>
@@ -119,17 +127,17 @@ function Progress({ syntheticId }: { syntheticId: string }) {
   );
 }
 
-/** `address` is what to analyse again: the domain, or the start page of the analysis that failed. */
-function RetryActions({ address }: { address: string }) {
+/** `start` starts the analysis again and resolves to its waitlist. */
+function RetryActions({ start, disabled = false }: { start: () => Promise<string>; disabled?: boolean }) {
   const navigate = useNavigate();
   const retry = useMutation({
-    mutationFn: () => startAnalysis(address, 'homepage'),
+    mutationFn: start,
     onSuccess: (path) => navigate(path, { replace: true }),
     onError: (error) => toast({ variant: 'destructive', title: S.retryFailedTitle, description: error instanceof Error ? error.message : S.retryFailedFallback }),
   });
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <Button onClick={() => retry.mutate()} disabled={retry.isPending || address === ''}>
+      <Button onClick={() => retry.mutate()} disabled={retry.isPending || disabled}>
         {retry.isPending ? S.retrying : S.retry}
       </Button>
       <Link to="/" className={buttonVariants({ variant: 'outline' })}>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import type { User } from '../../auth/auth-api';
 import { useAuth } from '../../auth/auth-context';
+import { biasReportsQuery } from '../../bias/api';
+import { biasReportEntry } from '../../bias/report-links';
 import { browserAnalysesQuery, claimBrowserAnalyses, myAnalysesQuery } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
 
@@ -38,6 +40,7 @@ function ClaimPrompt({ user }: { user: User }) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: browserAnalysesQuery(user.id).queryKey });
       await queryClient.invalidateQueries({ queryKey: myAnalysesQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: biasReportsQuery().queryKey });
     },
   });
   if (claim.isSuccess) {
@@ -74,12 +77,19 @@ export function ReportListError() {
 
 const started = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The reports this visitor may open, as the server sees it (this browser's analyses, and the signed-in account's). */
+/** The reports this visitor may open, as the server sees it (this browser's and the signed-in account's): analyses and bias reports, newest first. */
 export function ReportList({ reportPath }: { reportPath: string }) {
   const { analyses } = useSuspenseQuery(myAnalysesQuery()).data;
+  const bias = useQuery(biasReportsQuery()).data ?? [];
+  // A site check is a DECEPTIVE_DESIGN analysis: listed once, as the bias report that shows it.
+  const shownAsBias = new Set(bias.flatMap((report) => (report.kind === 'site' ? [report.syntheticId] : [])));
+  const entries = [
+    ...analyses.filter((analysis) => !shownAsBias.has(analysis.syntheticId)).map((analysis) => ({ createdAt: analysis.createdAt, analysis, bias: null })),
+    ...bias.map((report) => ({ createdAt: report.createdAt, analysis: null, bias: report })),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <ListFrame>
-      {analyses.length === 0 ? (
+      {entries.length === 0 ? (
         <div className="mt-8">
           <p>{S.listEmpty}</p>
           <Link to="/" className={`${buttonVariants()} mt-4`}>
@@ -88,7 +98,23 @@ export function ReportList({ reportPath }: { reportPath: string }) {
         </div>
       ) : (
         <ul className="mt-8 divide-y divide-border rounded-xl border border-border bg-card">
-          {analyses.map((analysis) => {
+          {entries.map(({ analysis, bias: report }) => {
+            if (report) {
+              const entry = biasReportEntry(report);
+              return (
+                <li key={report.id} data-testid="report-list-bias">
+                  <Link to={entry.to} className="flex items-center justify-between gap-4 px-4 py-3 hover:bg-muted/60">
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">{entry.label}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {entry.kind} · {S.listStarted(started(report.createdAt))}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-right text-sm text-muted-foreground">{entry.outcome}</span>
+                  </Link>
+                </li>
+              );
+            }
             const to =
               analysis.status === 'completed'
                 ? `${reportPath}/${analysis.syntheticId}`

@@ -73,7 +73,7 @@ const MARK = 'data-sightline-cart';
 export const ADD_TO_CART_SOURCE = String.raw`^\W*(?:\+\s*)?(?:add(?: (?:it|this|item|one))? to (?:the |my |your )?(?:shopping )?(?:cart|bag|basket|trolley|order)|in den (?:warenkorb|einkaufswagen)|(?:zum )?warenkorb hinzufügen|ajouter au panier|añadir (?:al carrito|a la cesta)|agregar al carrito|aggiungi al carrello|(?:toevoegen aan |in (?:de )?)(?:winkelwagen|winkelmand)(?:je)?|adicionar ao carrinho|dodaj do koszyka|lägg i (?:varukorgen|kundvagnen)|læg i kurv(?:en)?|legg i handlekurv(?:en)?|lisää ostoskoriin|přidat do košíku)`;
 const CART_SOURCE = String.raw`^\W*(?:(?:view|go to|see|open|my|your|shopping)\s+)*(?:cart|bag|basket|trolley|warenkorb|panier|carrito|cesta|carrello|winkelwagen|winkelmand|carrinho|koszyk|varukorg|kurv|handlekurv)\b`;
 const CART_HREF = String.raw`\/(?:cart|basket|bag|trolley|warenkorb|panier|carrito|cesta|carrello|winkelwagen|winkelmand|carrinho|koszyk)(?:[\/.?#]|$)`;
-const CHECKOUT_SOURCE = String.raw`^\W*(?:(?:proceed|continue|go) to (?:secure )?check-?\s?out|(?:secure )?check-?\s?out(?: now| securely)?|zur kasse|passer (?:la )?commande|commander|finaliser (?:la |ma )?commande|tramitar pedido|finalizar (?:compra|pedido)|procedi (?:all'acquisto|al checkout|all'ordine)|vai alla cassa|afrekenen|naar de kassa|(?:przejdź )?do kasy|(?:gå )?till kassan|til kassen)\W*$`;
+const CHECKOUT_SOURCE = String.raw`^\W*(?:(?:proceed|continue|go) to (?:secure )?check-?\s?out|(?:secure )?check-?\s?out(?: now| securely)?|zur kasse|passer (?:la )?commande|commander|finaliser (?:la |ma )?commande|tramitar pedido|finalizar (?:compra|pedido)|procedi (?:all'acquisto|al checkout|all'ordine)|vai alla cassa|afrekenen|naar de kassa|(?:przejdź )?do kasy|(?:gå )?till kassan|til kassen)[\W\d]*$`;
 /** What the walk never presses: it pays, orders or hands the visitor to a payment provider. */
 const NEVER_SOURCE = String.raw`\b(?:pay|payment|place (?:your |my )?order|complete|confirm|submit|buy now|order now|purchase|paypal|apple|google|klarna|afterpay|clearpay|shop ?pay|amazon|express|bezahlen|kaufen|payer|pagar|paga|betalen|zapłać|betala)\b`;
 
@@ -233,6 +233,8 @@ async function robotsOf(page: Page): Promise<RobotsRules | null> {
   return body === null ? null : parseRobots(body);
 }
 
+const withoutHash = (url: string) => url.replace(/#.*$/, '');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** After a click or a navigation: the page loaded (if it navigated), what it deferred run once, a moment for its scripts. */
@@ -257,6 +259,7 @@ async function follow(page: Page, walk: CartWalk, left: () => number, refused: (
     return;
   }
   await settled(page, url, left());
+  if (refused()) return;
   const known = new Set(walk.before.map((line) => `${line.element.selector} ${line.text}`));
   const added = await readLines(page);
   walk.steps.push({ kind: 'added', url: page.url(), via: walk.addToCart.text, lines: page.url() === url ? added.filter((line) => !known.has(`${line.element.selector} ${line.text}`)) : added });
@@ -268,12 +271,14 @@ async function follow(page: Page, walk: CartWalk, left: () => number, refused: (
     }
     const next = await findNext(page, want);
     const from = page.url();
-    if (!next || next.href === from) continue;
+    if (!next) continue;
+    // A link within the page (a drawer's "#cart") is pressed, not followed.
+    if (next.href && withoutHash(next.href) === withoutHash(from)) next.href = null;
     if (next.href) await page.goto(next.href, { waitUntil: 'load', timeout: Math.min(STEP_LOAD_MS, left()) }).catch(() => undefined);
     else await page.locator(`[${MARK}=next]`).first().click({ timeout: 2_000 }).catch(() => undefined);
     if (refused()) return;
     await settled(page, from, Math.min(STEP_LOAD_MS, left()));
-    if (page.url() === from) continue;
+    if (withoutHash(page.url()) === withoutHash(from)) continue;
     walk.steps.push({ kind: want, url: page.url(), via: next.text, lines: await readLines(page) });
     if (want === 'checkout') return;
   }

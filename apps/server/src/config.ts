@@ -44,6 +44,8 @@ export interface Config {
   labRuns: number | null;
   /** Analyses one process (the server's own worker, or `sightline worker`) runs at once. */
   analysisConcurrency: number;
+  /** The first wait before a failed webhook delivery is tried again; each further wait doubles (WEBHOOK_RETRY_DELAY_SECONDS). */
+  webhookRetryDelaySeconds: number;
   /**
    * True when STRIPE_SECRET_KEY is set: paid report views then need an entitlement. Self-hosted
    * installs leave it unset and every view is open.
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const analysisTimeLimitSeconds = positiveInteger('ANALYSIS_TIME_LIMIT_SECONDS', 240, 30, 6 * 60 * 60);
   const labRuns = value(env, 'LAB_RUNS') === undefined ? null : positiveInteger('LAB_RUNS', 1, 1, 9);
   const analysisConcurrency = positiveInteger('ANALYSIS_CONCURRENCY', 1, 1, 16);
+  const webhookRetryDelaySeconds = positiveInteger('WEBHOOK_RETRY_DELAY_SECONDS', 30, 1, 3600);
   const secret = value(env, 'SIGHTLINE_SECRET') ?? null;
   if (secret !== null && secret.length < 16) problems.push('SIGHTLINE_SECRET is invalid: expected at least 16 characters.');
 
@@ -196,6 +199,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     analysisTimeLimitSeconds,
     labRuns,
     analysisConcurrency,
+    webhookRetryDelaySeconds,
     // Only its presence matters here; the key is a secret and is not kept in the config.
     billingEnabled: value(env, 'STRIPE_SECRET_KEY') !== undefined,
   };

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       analysisTimeLimitSeconds: 240,
       labRuns: null,
       analysisConcurrency: 1,
+      webhookRetryDelaySeconds: 30,
       billingEnabled: false,
     });
   });
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
 
   it('reads the analyses one process runs at once and refuses nonsense', () => {
     expect(loadConfig({ ANALYSIS_CONCURRENCY: '2' }).analysisConcurrency).toBe(2);
+    expect(loadConfig({ WEBHOOK_RETRY_DELAY_SECONDS: '5' }).webhookRetryDelaySeconds).toBe(5);
     expect(problems({ ANALYSIS_CONCURRENCY: '0' })).toEqual(['ANALYSIS_CONCURRENCY="0" is invalid: expected a whole number from 1 to 16.']);
   });
 

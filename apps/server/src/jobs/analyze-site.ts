@@ -9,6 +9,7 @@ import { createShareToken, SHARE_LINK_EMAIL_DAYS, shareLinkUrl } from '../analys
 import type { Config } from '../config';
 import { defineJob, type JobContext, type LostReason } from '../queue/job';
 import { sendEmailJob } from './send-email';
+import { emitAnalysisCompleted } from '../webhooks/analysis-completed';
 
 /** Writes progress in order, never two at once, and lets the last write be awaited. */
 function progressWriter(db: Db, id: string) {
@@ -143,6 +144,7 @@ export const analyzeSiteJob = defineJob({
     await progress.flush();
     const stored = relativizeScreenshots(report, outputDir);
     await completeAnalysis(db, analysisId, { report: stored, scores: { ...report.scores }, pagesDone: report.pages.length });
+    await emitAnalysisCompleted({ ...context, config }, analysisId);
     await notify({ ...context, config }, analysisId);
   },
   async lost({ analysisId }, context, reason) {

@@ -1,7 +1,8 @@
 import { analyzeSiteJob } from './analyze-site';
+import { deliverWebhookJob } from './deliver-webhook';
 import { sendEmailJob } from './send-email';
 
 /** Every job the queue knows; a job type is added here and nowhere else. */
-export const jobs = [sendEmailJob, analyzeSiteJob] as const;
+export const jobs = [sendEmailJob, analyzeSiteJob, deliverWebhookJob] as const;
 
 export type Job = (typeof jobs)[number];

@@ -9,6 +9,7 @@ import { errorResponses } from '../../schemas/common';
 import type { RoutePlugin } from '../../types';
 import { apiKeyRoutes } from './api-keys';
 import { logoProblem } from './branding';
+import { webhookRoutes } from './webhooks';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -19,6 +20,7 @@ const BROWSER_ANALYSES =
 /** Signed-in accounts' settings: API keys, the branding of their whitelabel reports, and this browser's analyses. */
 export const accountRoutes: RoutePlugin = async (app) => {
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
 
   app.get(
     '/browser-analyses',

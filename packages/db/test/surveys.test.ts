@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDefinition, type SurveyDefinition } from '@sightline/shared/research/survey';
 import {
   countSurveyAnswerKeys,
   createDatabase,
   createSurvey,
+  deleteSurveyResultsSums,
+  findSurveyResultsSums,
   findSurveyVersion,
   listSurveyResponses,
   listSurveyVersions,
   publishSurvey,
   refreshSurveyStatistics,
   saveSurveyDraft,
+  saveSurveyResultsSums,
+  surveyResponsesChecksum,
   upsertSurveyResponse,
   type Database,
   type ResponseScope,
@@ -111,10 +116,12 @@ describe('survey responses', () => {
   it('counts answers by key within the scope', async () => {
     const { survey, version } = await publishedSurvey();
     for (let i = 0; i < 10; i++) await save(survey.id, version.id, randomUUID(), { drink: { choice: i < 3 ? 'tea' : 'coffee' }, taste: (i % 5) + 1 }, i !== 9);
-    const counts = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), statuses: ['complete'] }, { single: ['drink'], multiple: [], scalar: ['taste'], ranking: [], matrix: [] });
+    const counts = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), statuses: ['complete'] }, { single: ['drink'], multiple: [], scalar: ['taste'], ranking: [], matrix: [], plain: [] });
     const count = (questionId: string, key: string) => counts.find((row) => row.questionId === questionId && row.key === key)?.count ?? 0;
     expect([count('drink', 'answered'), count('drink', 'choice:tea'), count('drink', 'choice:coffee'), count('taste', 'value:5')]).toEqual([9, 3, 6, 1]);
-    const teaDrinkers = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), answers: [{ questionId: 'drink', contains: { choice: 'tea' } }] }, { single: ['drink'], multiple: [], scalar: [], ranking: [], matrix: [] });
+    const teaDrinkers = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), answers: [{ questionId: 'drink', contains: { choice: 'tea' } }] }, { single: ['drink'], multiple: [], scalar: [], ranking: [], matrix: [], plain: [] });
+    // Only the questions asked for are counted.
+    expect(teaDrinkers.some((row) => row.questionId === 'taste')).toBe(false);
     expect(teaDrinkers.filter((row) => row.questionId === 'drink').map((row) => [row.key, row.count]).sort()).toEqual([['answered', 3], ['choice:tea', 3]]);
   });
 
@@ -125,5 +132,37 @@ describe('survey responses', () => {
     for (let i = 0; i < 600; i += 50) await Promise.all(Array.from({ length: 50 }, () => save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' }, taste: 3 }, true)));
     expect((await refreshSurveyStatistics(database.db)).sort()).toEqual(['survey_answers', 'survey_responses']);
     expect(await refreshSurveyStatistics(database.db)).toEqual([]);
+  });
+  it('checksums a set of responses: the same set gives the same, one more or one fewer does not', async () => {
+    const { survey, version } = await publishedSurvey();
+    const complete = { ...everything(survey.id), statuses: ['complete'] as const };
+    expect(await surveyResponsesChecksum(database.db, complete)).toEqual({ count: 0, checksum: 0n });
+    for (let i = 0; i < 5; i++) await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' } }, true);
+    await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' } }, false);
+    const five = await surveyResponsesChecksum(database.db, complete);
+    expect(five.count).toBe(5);
+    expect(await surveyResponsesChecksum(database.db, complete)).toEqual(five);
+    await database.db.execute(sql`delete from survey_responses where id = (select id from survey_responses where survey_id = ${survey.id} and status = 'complete' limit 1)`);
+    await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' } }, true);
+    // Five again, but not the same five.
+    const other = await surveyResponsesChecksum(database.db, complete);
+    expect(other.count).toBe(5);
+    expect(other.checksum).not.toBe(five.checksum);
+  });
+
+  it('keeps results sums per key, replaces them, and forgets all but the most recently used', async () => {
+    const { survey } = await publishedSurvey();
+    const sums = (key: string, complete: number) => ({ surveyId: survey.id, key, until: new Date('2026-01-02T03:04:05.678Z'), complete, checksum: -(2n ** 70n), part: { format: 1, key } });
+    await saveSurveyResultsSums(database.db, sums('a', 1), 2);
+    await saveSurveyResultsSums(database.db, sums('a', 2), 2);
+    expect(await findSurveyResultsSums(database.db, survey.id, 'a')).toMatchObject({ complete: 2, checksum: (-(2n ** 70n)).toString(), until: new Date('2026-01-02T03:04:05.678Z'), part: { format: 1, key: 'a' } });
+    await saveSurveyResultsSums(database.db, sums('b', 1), 2);
+    // Reading 'a' makes it the most recently used, so 'b' goes when 'c' comes.
+    await findSurveyResultsSums(database.db, survey.id, 'a');
+    await saveSurveyResultsSums(database.db, sums('c', 1), 2);
+    expect(await findSurveyResultsSums(database.db, survey.id, 'b')).toBeNull();
+    expect(await findSurveyResultsSums(database.db, survey.id, 'a')).not.toBeNull();
+    await deleteSurveyResultsSums(database.db, survey.id);
+    expect(await findSurveyResultsSums(database.db, survey.id, 'a')).toBeNull();
   });
 });

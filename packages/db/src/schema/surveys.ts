@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyDefinition } from '@sightline/shared/research/survey';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const surveyStatus = pgEnum('survey_status', ['draft', 'open', 'closed']);
@@ -106,6 +106,37 @@ export const surveyAnswers = pgTable(
   (table) => [primaryKey({ columns: [table.responseId, table.questionId] }), index('survey_answers_survey_question_idx').on(table.surveyId, table.questionId)],
 );
 export type SurveyAnswer = typeof surveyAnswers.$inferSelect;
+
+/**
+ * The kept sums of a results read (apps/server/src/surveys/results-cache.ts): what the complete
+ * responses in a scope answered before `until` add up to, so that the first read after a server
+ * starts (or a new version is published) adds only what was answered since instead of going over
+ * every response. Never trusted as they are: each use counts the complete responses in that range
+ * and sums a hash of their ids, and a count or checksum that is not the one stored (a deletion, a
+ * save that showed up late) means working the sums out again.
+ */
+export const surveyResultsSums = pgTable(
+  'survey_results_sums',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of what was read: the kind of read (results, a cross-tab's two questions) and its scope. */
+    key: text('key').notNull(),
+    /** The responses summed are the complete ones in scope answered before this instant. */
+    until: timestamp('until', { withTimezone: true, precision: 3 }).notNull(),
+    /** How many they were… */
+    complete: integer('complete').notNull(),
+    /** …and the sum of hashtextextended(id::text, 0) over them. */
+    checksum: numeric('checksum').notNull(),
+    /** The sums themselves, as the read's aggregate writes them (results-cache's SurveyAggregate.toJson). */
+    part: jsonb('part').$type<unknown>().notNull(),
+    /** Last written or read: a survey keeps the most recently used ones (saveSurveyResultsSums). */
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.surveyId, table.key] })],
+);
+export type SurveyResultsSums = typeof surveyResultsSums.$inferSelect;
 
 /**
  * A read-only link to a survey's results, for people without access to the survey: a capability

@@ -15,6 +15,8 @@ export interface AnswerKeyQuestions {
   ranking: string[];
   /** `cell:<row>:<column>`. */
   matrix: string[];
+  /** Any other (number, text, prices): only `answered` and the specials. */
+  plain: string[];
 }
 
 export interface AnswerKeyCount {
@@ -24,8 +26,8 @@ export interface AnswerKeyCount {
 }
 
 /**
- * Counts answers in scope by key, all questions in one pass of the database: besides the keys of
- * each kind, every question gets `answered` (respondents who answered it) and
+ * Counts answers in scope to the given questions by key, all of them in one pass of the database:
+ * besides the keys of each kind, every question gets `answered` (respondents who answered it) and
  * `special:dont_know` / `special:prefer_not`.
  *
  * Answers are first counted by value (respondents give the same few values: options, scale points),
@@ -36,13 +38,14 @@ export async function countSurveyAnswerKeys(db: Db, scope: ResponseScope, questi
   const ids = (list: string[]) => sql`grouped.question_id = any(${textArray(list)})`;
   const value = sql`grouped.value`;
   const isObject = sql`jsonb_typeof(${value}) = 'object'`;
+  const every = [...questions.single, ...questions.multiple, ...questions.scalar, ...questions.ranking, ...questions.matrix, ...questions.plain];
   return selectRows<AnswerKeyCount>(
     db,
     sql`select grouped.question_id as "questionId", keys.key, sum(grouped.count)::int as count
       from (
         select ${surveyAnswers.questionId} as question_id, case when jsonb_typeof(${surveyAnswers.value}) = 'string' then '""'::jsonb else ${surveyAnswers.value} end as value, count(*) as count
         from ${surveyAnswers} join ${surveyResponses} on ${surveyResponses.id} = ${surveyAnswers.responseId}
-        where ${surveyAnswers.surveyId} = ${scope.surveyId} and ${scopeCondition(scope)}
+        where ${surveyAnswers.surveyId} = ${scope.surveyId} and ${surveyAnswers.questionId} = any(${textArray(every)}) and ${scopeCondition(scope)}
         group by 1, 2
       ) as grouped
       cross join lateral (

@@ -84,18 +84,20 @@ type Pair = { row: unknown; column: unknown; count: number };
 
 /** How many respondents gave each pair of answers, by the pair as JSON: counts that add up over disjoint sets of responses. */
 function pairsAggregate(app: FastifyInstance, questions: { row: string; column: string }): SurveyAggregate<Map<string, Pair>, Pair[]> {
+  const byPair = (pairs: Pair[]) => new Map(pairs.map((pair) => [JSON.stringify([pair.row, pair.column]), pair]));
   return {
-    async gather(scope) {
-      const pairs = new Map<string, Pair>();
-      for (const pair of await countAnswerPairs(app.db, scope, questions)) pairs.set(JSON.stringify([pair.row, pair.column]), pair);
-      return pairs;
-    },
+    kind: ['crosstab', questions.row, questions.column],
+    gather: async (scope) => byPair(await countAnswerPairs(app.db, scope, questions)),
     empty: () => new Map(),
     add(into, more) {
       for (const [key, pair] of more) into.set(key, { ...pair, count: (into.get(key)?.count ?? 0) + pair.count });
     },
     finish: (whole) => [...whole.values()],
     bytes: (part) => part.size * 120,
+    toJson: (part) => [...part.values()],
+    fromJson: (json) => (Array.isArray(json) ? byPair(json as Pair[]) : null),
+    // The pairs of two questions' answers are the same whatever the definition around them.
+    fit: () => Promise.resolve(false),
   };
 }
 

@@ -1,5 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { refreshSurveyStatistics, surveyAnswersStamp, surveyResponseTimeline, type Db, type ResponseScope, type TimelineDay } from '@sightline/db';
+import {
+  deleteSurveyResultsSums,
+  findSurveyResultsSums,
+  refreshSurveyStatistics,
+  saveSurveyResultsSums,
+  surveyAnswersStamp,
+  surveyResponsesChecksum,
+  surveyResponseTimeline,
+  type Db,
+  type ResponsesChecksum,
+  type ResponseScope,
+  type TimelineDay,
+} from '@sightline/db';
 
 /** Results and cross-tabs kept per process: most are a few kilobytes, but the latest long texts of a big survey can make one megabytes. */
 const MAX_ENTRIES = 200;
@@ -20,6 +33,12 @@ export const SETTLE_MS = 60_000;
  * aggregate of the whole scope into the answer.
  */
 export interface SurveyAggregate<P, R> {
+  /**
+   * What the kept sums are of, whatever definition they were gathered for (results; a cross-tab of
+   * two questions): with the scope, it names them in the database (survey_results_sums), where a
+   * read of another version finds them too and makes them its own (`fit`).
+   */
+  kind: unknown;
   /** The aggregate of the responses in `scope` (a slice of the read's scope). */
   gather(scope: ResponseScope): Promise<P>;
   /** The aggregate of no response. */
@@ -30,6 +49,16 @@ export interface SurveyAggregate<P, R> {
   finish(whole: P, timeline: TimelineDay[]): R;
   /** About how many bytes `part` holds in memory. */
   bytes(part: P): number;
+  /** `part` as JSON, to keep in the database. */
+  toJson(part: P): unknown;
+  /** What `toJson` wrote, back; null for anything else (written by another format of it). */
+  fromJson(json: unknown): P | null;
+  /**
+   * Makes `part`, the aggregate of the responses in `scope` as gathered for another definition
+   * (read back from the database after a new version was published), this aggregate's: drops what
+   * it no longer asks for and gathers over `scope` what it lacks. Answers whether `part` changed.
+   */
+  fit(part: P, scope: ResponseScope | null): Promise<boolean>;
 }
 
 /**
@@ -41,8 +70,55 @@ export interface SurveyAggregate<P, R> {
 interface Settled<P> {
   until: number;
   part: P;
-  /** Complete responses in it, checked against the database on every read. */
-  complete: number;
+  /** The count and checksum (surveyResponsesChecksum) of the responses in it, checked against the database on every read. */
+  set: ResponsesChecksum;
+}
+
+/** Kept sums per survey in the database: each filter, date range and cross-tab an owner reads has its own. */
+const KEPT_PER_SURVEY = 50;
+
+const EMPTY_SET: ResponsesChecksum = { count: 0, checksum: 0n };
+const sameSet = (a: ResponsesChecksum, b: ResponsesChecksum) => a.count === b.count && a.checksum === b.checksum;
+const union = (a: ResponsesChecksum, b: ResponsesChecksum): ResponsesChecksum => ({ count: a.count + b.count, checksum: a.checksum + b.checksum });
+
+/**
+ * The name of a read's kept sums in the database. The settled responses are complete ones whatever
+ * the read's statuses, so reads with and without partial responses share them.
+ */
+function keptKey(scope: ResponseScope, aggregate: SurveyAggregate<unknown, unknown>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([aggregate.kind, { ...scope, statuses: ['complete'] }]))
+    .digest('hex');
+}
+
+/** The kept sums in the database for this read (not yet checked), made this aggregate's; null when there are none. */
+async function loadSettled<P, R>(app: FastifyInstance, scope: ResponseScope, aggregate: SurveyAggregate<P, R>): Promise<{ settled: Settled<P>; fitted: boolean } | null> {
+  const row = await findSurveyResultsSums(app.db, scope.surveyId, keptKey(scope, aggregate as SurveyAggregate<unknown, unknown>));
+  const part = row ? aggregate.fromJson(row.part) : null;
+  if (!row || !part) return null;
+  const until = row.until.getTime();
+  const fitted = await aggregate.fit(part, slice(scope, { to: until }, ['complete']));
+  return { settled: { until, part, set: { count: row.complete, checksum: BigInt(row.checksum) } }, fitted };
+}
+
+/** Writes the settled part to the database, for the first read after a restart (a failed write is only logged: the read stands). */
+async function keepSettled<P, R>(app: FastifyInstance, scope: ResponseScope, aggregate: SurveyAggregate<P, R>, settled: Settled<P>): Promise<void> {
+  try {
+    await saveSurveyResultsSums(
+      app.db,
+      {
+        surveyId: scope.surveyId,
+        key: keptKey(scope, aggregate as SurveyAggregate<unknown, unknown>),
+        until: new Date(settled.until),
+        complete: settled.set.count,
+        checksum: settled.set.checksum,
+        part: aggregate.toJson(settled.part),
+      },
+      KEPT_PER_SURVEY,
+    );
+  } catch (error) {
+    app.log.warn({ err: error, surveyId: scope.surveyId }, 'survey results: could not keep the settled sums in the database');
+  }
 }
 
 interface Entry {
@@ -108,13 +184,13 @@ function addTimelines(a: readonly TimelineDay[], b: readonly TimelineDay[]): Tim
   return [...days.values()].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
 }
 
-const completeIn = (days: readonly TimelineDay[]) => days.reduce((sum, day) => sum + day.complete, 0);
-
 /**
  * Reads the responses in scope as three disjoint slices and adds them up:
  *
- * - settled: complete responses answered before the cut-off (`Settled`). Kept from the last read;
- *   the first read, or one whose check fails, gathers it from scratch (the one slow read).
+ * - settled: complete responses answered before the cut-off (`Settled`). Kept from the last read
+ *   of this process, or else read back from the database (survey_results_sums, written whenever
+ *   this slice is gathered or grows); only a read with neither, or whose check fails, gathers it
+ *   from scratch (the one slow read).
  * - recent: every response in scope (of the scope's statuses) answered at or after the cut-off,
  *   gathered on each read: a minute or two of answers.
  * - partial: with includePartial, the partial responses answered before the cut-off, gathered on
@@ -125,52 +201,70 @@ const completeIn = (days: readonly TimelineDay[]) => days.reduce((sum, day) => s
  * The cut-off follows the clock, SETTLE_MS behind it, and moves on (the responses it passes are
  * gathered and added to the settled slice) once it is more than SETTLE_MS behind.
  *
- * The check: the settled slice is only right if no complete response answered before the cut-off
- * appeared or disappeared since it was gathered — a response deleted (a survey's responses go
- * only with the survey today), or a save whose transaction showed up later than SETTLE_MS after
- * the time it carries. Each read counts the complete responses in scope answered before the
- * cut-off (the timeline of that range, which the answer needs anyway) and, if that count is not
- * the settled slice's, gathers everything from scratch (logged). A deletion and a late save into
- * the same range between two reads would cancel out in the count: two rare events, and the next
- * read after a full recompute is right again.
+ * The check: kept sums are only right while the complete responses in scope answered before the
+ * cut-off are the ones they were gathered from. A response can be deleted (a survey's responses go
+ * only with the survey today), or a save can show up later than SETTLE_MS after the time it
+ * carries. Each read counts those responses and sums a hash of their ids
+ * (surveyResponsesChecksum); when that is not the kept sums' (plus the responses the cut-off
+ * passed), everything is gathered from scratch (logged). A read that gathers settled responses
+ * (from scratch, the passed ones, or what a new version asks for) also checks before it starts:
+ * if the set changed while it gathered (a late save committed in between), each of its queries
+ * may have seen another set, and it starts again.
  */
 async function computeSlices<P, R>(
   app: FastifyInstance,
   scope: ResponseScope,
   aggregate: SurveyAggregate<P, R>,
   previous: Settled<P> | null,
+  load: boolean,
 ): Promise<{ result: R; settled: Settled<P> }> {
   const cut = Date.now() - SETTLE_MS;
   const gather = (part: ResponseScope | null) => (part ? aggregate.gather(part) : Promise.resolve(aggregate.empty()));
   const timeline = (part: ResponseScope | null) => (part ? surveyResponseTimeline(app.db, part) : Promise.resolve([]));
+  const check = (part: ResponseScope | null) => (part ? surveyResponsesChecksum(app.db, part) : Promise.resolve(EMPTY_SET));
   // The timelines count complete and partial responses whatever the statuses (as the results page shows both).
   const every = ['complete', 'partial'] as const;
   const partial = scope.statuses.includes('partial');
 
-  let settled = previous;
-  if (settled && cut - settled.until >= SETTLE_MS) {
-    const passed = slice(scope, { from: settled.until, to: cut }, ['complete']);
-    const [part, days] = await Promise.all([gather(passed), timeline(passed)]);
-    aggregate.add(settled.part, part);
-    settled = { until: cut, part: settled.part, complete: settled.complete + completeIn(days) };
-  }
-  const until = settled?.until ?? cut;
-  const [settledPart, settledDays, recentPart, recentDays, partialPart] = await Promise.all([
-    settled ? Promise.resolve(settled.part) : gather(slice(scope, { to: until }, ['complete'])),
+  const before = performance.now();
+  let kept = previous;
+  let fitted = false;
+  if (!kept && load) ({ settled: kept, fitted } = (await loadSettled(app, scope, aggregate)) ?? { settled: null, fitted: false });
+  const loaded = kept !== null && kept !== previous;
+  const until = kept && cut - kept.until < SETTLE_MS ? kept.until : cut;
+  const settledScope = slice(scope, { to: until }, ['complete']);
+  const passedScope = kept && until > kept.until ? slice(scope, { from: kept.until, to: until }, ['complete']) : null;
+  // Reading kept sums back gathered what the new version asks for (fit) before this check: a
+  // change between the two shows as a kept set that is not the one found.
+  const gathers = !kept || passedScope !== null;
+  const [start, settledPart, passed, settledDays, recentPart, recentDays, partialPart] = await Promise.all([
+    gathers ? check(settledScope) : Promise.resolve(null),
+    kept ? Promise.resolve(kept.part) : gather(settledScope),
+    passedScope ? Promise.all([gather(passedScope), check(passedScope)]) : Promise.resolve(null),
     timeline(slice({ ...scope, statuses: every }, { to: until }, every)),
     gather(slice(scope, { from: until }, scope.statuses)),
     timeline(slice({ ...scope, statuses: every }, { from: until }, every)),
     partial ? gather(slice(scope, { to: until }, ['partial'])) : Promise.resolve(aggregate.empty()),
   ]);
-  if (!settled) {
-    settled = { until, part: settledPart, complete: completeIn(settledDays) };
-  } else if (completeIn(settledDays) !== settled.complete) {
-    app.log.warn(
-      { surveyId: scope.surveyId, kept: settled.complete, found: completeIn(settledDays) },
-      'survey results: complete responses before the cut-off changed (deleted, or saved later than expected); working them out again',
-    );
-    return computeSlices(app, scope, aggregate, null);
+  const found = await check(settledScope);
+  if (start && !sameSet(start, found)) {
+    app.log.info({ surveyId: scope.surveyId }, 'survey results: settled responses changed while they were read; reading again');
+    return computeSlices(app, scope, aggregate, previous, load);
   }
+  if (kept) {
+    const expected = passed ? union(kept.set, passed[1]) : kept.set;
+    if (!sameSet(expected, found)) {
+      app.log.warn(
+        { surveyId: scope.surveyId, kept: expected.count, found: found.count, fromDatabase: loaded },
+        'survey results: complete responses before the cut-off changed (deleted, or saved later than expected); working them out again',
+      );
+      return computeSlices(app, scope, aggregate, null, false);
+    }
+    if (passed) aggregate.add(kept.part, passed[0]);
+  }
+  const settled: Settled<P> = { until, part: settledPart, set: found };
+  if (!kept || passed || fitted) await keepSettled(app, scope, aggregate, settled);
+  if (loaded) app.log.info({ surveyId: scope.surveyId, ms: Math.round(performance.now() - before), fitted }, 'survey results: settled sums read back from the database');
   const whole = aggregate.empty();
   aggregate.add(whole, recentPart);
   aggregate.add(whole, settled.part);
@@ -200,7 +294,7 @@ export async function cachedSurveyAggregate<P, R>(app: FastifyInstance, scope: R
   }
   // The next computation starts from the last one's settled slice, once that one is done.
   const previous = entry ? (entry.settled as Promise<Settled<P> | null>) : Promise.resolve(null);
-  const computed = Promise.all([previous, refreshStatistics(app)]).then(([settled]) => computeSlices(app, scope, aggregate, settled));
+  const computed = Promise.all([previous, refreshStatistics(app)]).then(([settled]) => computeSlices(app, scope, aggregate, settled, true));
   const fresh: Entry = {
     surveyId: scope.surveyId,
     stamp,
@@ -246,9 +340,12 @@ export function forgetSurveyResults(db: Db, surveyId: string): void {
   for (const entry of cache.values()) if (entry.surveyId === surveyId) entry.stamp = '';
 }
 
-/** Forgets everything kept of a survey's answers, settled slices included: the next read goes over every response (what the tests compare with). */
-export function dropSurveyResults(db: Db, surveyId: string): void {
+/**
+ * Forgets everything kept of a survey's answers, settled slices and the sums in the database
+ * included: the next read goes over every response (what the tests compare with).
+ */
+export async function dropSurveyResults(db: Db, surveyId: string): Promise<void> {
   const cache = caches.get(db);
-  if (!cache) return;
-  for (const [id, entry] of cache) if (entry.surveyId === surveyId) cache.delete(id);
+  if (cache) for (const [id, entry] of cache) if (entry.surveyId === surveyId) cache.delete(id);
+  await deleteSurveyResultsSums(db, surveyId);
 }

@@ -157,7 +157,26 @@ function questionResult(question: Question, data: Gathered): QuestionResult {
   }
 }
 
-const ofType = (definition: SurveyDefinition, ...types: Question['type'][]) => definition.questions.filter((q) => types.includes(q.type)).map((q) => q.id);
+/**
+ * How a question's answers are gathered, which is all a definition changes in a question's sums:
+ * kept sums of a question gathered another way (its type changed in a new version) are gathered
+ * again.
+ */
+type Gathering = 'single' | 'multiple' | 'scalar' | 'ranking' | 'matrix' | 'values' | 'text';
+const GATHERING: Record<Question['type'], Gathering> = {
+  single_choice: 'single',
+  multiple_choice: 'multiple',
+  yes_no: 'scalar',
+  rating: 'scalar',
+  likert: 'scalar',
+  nps: 'scalar',
+  number: 'values',
+  van_westendorp: 'values',
+  short_text: 'text',
+  long_text: 'text',
+  ranking: 'ranking',
+  matrix: 'matrix',
+};
 
 /**
  * The results of a set of responses as a sum (results-cache.ts's SurveyAggregate): per question,
@@ -166,11 +185,25 @@ const ofType = (definition: SurveyDefinition, ...types: Question['type'][]) => d
  * its count (the top words of a sum are not the sum of top words).
  */
 interface ResultsPart {
+  /** The questions it holds, and how their answers were gathered. */
+  gathered: Map<string, Gathering>;
   keys: Map<string, Map<string, number>>;
+  /** Every question id respondents were shown, whatever the definition. */
   shown: Map<string, number>;
   values: Map<string, Map<string, { value: unknown; count: number }>>;
   latest: Map<string, LatestText[]>;
   words: Map<string, Map<string, number>>;
+}
+
+/** ResultsPart as JSON (survey_results_sums.part): its maps as lists of entries, values as [value, count]. */
+interface ResultsPartJson {
+  format: 1;
+  gathered: Array<[string, Gathering]>;
+  keys: Array<[string, Array<[string, number]>]>;
+  shown: Array<[string, number]>;
+  values: Array<[string, Array<[unknown, number]>]>;
+  latest: Array<[string, LatestText[]]>;
+  words: Array<[string, Array<[string, number]>]>;
 }
 
 /** Enough for every word of every text answer (countAnswerWords keeps this many per question). */
@@ -210,51 +243,97 @@ function inOrder(values: ReadonlyMap<string, { value: unknown; count: number }> 
   return list;
 }
 
+const entries = <V>(map: Map<string, Map<string, V>>) => [...map].map(([id, inner]) => [id, [...inner]] as [string, Array<[string, V]>]);
+const maps = <V>(list: Array<[string, Array<[string, V]>]>) => new Map(list.map(([id, inner]) => [id, new Map(inner)]));
+
+const emptyPart = (): ResultsPart => ({ gathered: new Map(), keys: new Map(), shown: new Map(), values: new Map(), latest: new Map(), words: new Map() });
+
+/** The sums of `questions` over the responses in scope (null: none), and how many were shown each question when `withShown`. */
+async function gatherQuestions(app: FastifyInstance, scope: ResponseScope | null, questions: readonly Question[], withShown: boolean): Promise<ResultsPart> {
+  const part = emptyPart();
+  for (const question of questions) part.gathered.set(question.id, GATHERING[question.type]);
+  if (!scope) return part;
+  const of = (...kinds: Gathering[]) => questions.filter((question) => kinds.includes(GATHERING[question.type])).map((question) => question.id);
+  const text = of('text');
+  const [keyCounts, shown, values, latest, words] = await Promise.all([
+    questions.length === 0
+      ? Promise.resolve([])
+      : countSurveyAnswerKeys(app.db, scope, { single: of('single'), multiple: of('multiple'), scalar: of('scalar'), ranking: of('ranking'), matrix: of('matrix'), plain: of('values', 'text') }),
+    withShown ? countShownQuestions(app.db, scope) : Promise.resolve([]),
+    countAnswerValues(app.db, scope, of('values')),
+    listLatestTexts(app.db, scope, { text, other: of('single', 'multiple') }, LATEST),
+    countAnswerWords(app.db, scope, text, { stopWords: STOP_WORDS, limit: EVERY_WORD }),
+  ]);
+  for (const row of keyCounts) inner(part.keys, row.questionId).set(row.key, row.count);
+  for (const row of shown) part.shown.set(row.questionId, row.count);
+  for (const row of values) inner(part.values, row.questionId).set(JSON.stringify(row.value), { value: row.value, count: row.count });
+  for (const row of latest) {
+    const list = part.latest.get(row.questionId);
+    if (list) list.push(row);
+    else part.latest.set(row.questionId, [row]);
+  }
+  for (const row of words) inner(part.words, row.questionId).set(row.word, row.count);
+  return part;
+}
+
+function addParts(into: ResultsPart, more: ResultsPart): void {
+  for (const [questionId, how] of more.gathered) into.gathered.set(questionId, how);
+  for (const [questionId, counts] of more.keys) {
+    const target = inner(into.keys, questionId);
+    for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + count);
+  }
+  for (const [questionId, count] of more.shown) into.shown.set(questionId, (into.shown.get(questionId) ?? 0) + count);
+  for (const [questionId, values] of more.values) {
+    const target = inner(into.values, questionId);
+    for (const [json, { value, count }] of values) target.set(json, { value, count: (target.get(json)?.count ?? 0) + count });
+  }
+  for (const [questionId, list] of more.latest) into.latest.set(questionId, [...(into.latest.get(questionId) ?? []), ...list].sort(newestFirst).slice(0, LATEST));
+  for (const [questionId, words] of more.words) {
+    const target = inner(into.words, questionId);
+    for (const [word, count] of words) target.set(word, (target.get(word) ?? 0) + count);
+  }
+}
+
 function resultsAggregate(app: FastifyInstance, definition: SurveyDefinition): SurveyAggregate<ResultsPart, Pick<SurveyResults, 'responses' | 'timeline' | 'questions'>> {
-  const text = ofType(definition, 'short_text', 'long_text');
   return {
-    async gather(scope) {
-      const [keyCounts, shown, values, latest, words] = await Promise.all([
-        countSurveyAnswerKeys(app.db, scope, {
-          single: ofType(definition, 'single_choice'),
-          multiple: ofType(definition, 'multiple_choice'),
-          scalar: ofType(definition, 'yes_no', 'rating', 'likert', 'nps'),
-          ranking: ofType(definition, 'ranking'),
-          matrix: ofType(definition, 'matrix'),
-        }),
-        countShownQuestions(app.db, scope),
-        countAnswerValues(app.db, scope, ofType(definition, 'number', 'van_westendorp')),
-        listLatestTexts(app.db, scope, { text, other: ofType(definition, 'single_choice', 'multiple_choice') }, LATEST),
-        countAnswerWords(app.db, scope, text, { stopWords: STOP_WORDS, limit: EVERY_WORD }),
-      ]);
-      const part = this.empty();
-      for (const row of keyCounts) inner(part.keys, row.questionId).set(row.key, row.count);
-      for (const row of shown) part.shown.set(row.questionId, row.count);
-      for (const row of values) inner(part.values, row.questionId).set(JSON.stringify(row.value), { value: row.value, count: row.count });
-      for (const row of latest) {
-        const list = part.latest.get(row.questionId);
-        if (list) list.push(row);
-        else part.latest.set(row.questionId, [row]);
+    kind: 'results',
+    gather: (scope) => gatherQuestions(app, scope, definition.questions, true),
+    empty: emptyPart,
+    add: addParts,
+    async fit(part, scope) {
+      const wanted = new Map(definition.questions.map((question) => [question.id, GATHERING[question.type]]));
+      let changed = false;
+      for (const questionId of new Set([...part.gathered.keys(), ...part.keys.keys(), ...part.values.keys(), ...part.latest.keys(), ...part.words.keys()])) {
+        if (part.gathered.get(questionId) === wanted.get(questionId)) continue;
+        for (const map of [part.gathered, part.keys, part.values, part.latest, part.words]) map.delete(questionId);
+        changed = true;
       }
-      for (const row of words) inner(part.words, row.questionId).set(row.word, row.count);
-      return part;
+      const missing = definition.questions.filter((question) => !part.gathered.has(question.id));
+      if (missing.length === 0) return changed;
+      addParts(part, await gatherQuestions(app, scope, missing, false));
+      return true;
     },
-    empty: () => ({ keys: new Map(), shown: new Map(), values: new Map(), latest: new Map(), words: new Map() }),
-    add(into, more) {
-      for (const [questionId, counts] of more.keys) {
-        const target = inner(into.keys, questionId);
-        for (const [key, count] of counts) target.set(key, (target.get(key) ?? 0) + count);
-      }
-      for (const [questionId, count] of more.shown) into.shown.set(questionId, (into.shown.get(questionId) ?? 0) + count);
-      for (const [questionId, values] of more.values) {
-        const target = inner(into.values, questionId);
-        for (const [json, { value, count }] of values) target.set(json, { value, count: (target.get(json)?.count ?? 0) + count });
-      }
-      for (const [questionId, list] of more.latest) into.latest.set(questionId, [...(into.latest.get(questionId) ?? []), ...list].sort(newestFirst).slice(0, LATEST));
-      for (const [questionId, words] of more.words) {
-        const target = inner(into.words, questionId);
-        for (const [word, count] of words) target.set(word, (target.get(word) ?? 0) + count);
-      }
+    toJson: (part): ResultsPartJson => ({
+      format: 1,
+      gathered: [...part.gathered],
+      keys: entries(part.keys),
+      shown: [...part.shown],
+      values: [...part.values].map(([questionId, values]) => [questionId, [...values.values()].map(({ value, count }) => [value, count] as [unknown, number])]),
+      latest: [...part.latest],
+      words: entries(part.words),
+    }),
+    fromJson(json) {
+      const kept = json as Partial<ResultsPartJson> | null;
+      if (kept?.format !== 1) return null;
+      const { gathered = [], keys = [], shown = [], values = [], latest = [], words = [] } = kept;
+      return {
+        gathered: new Map(gathered),
+        keys: maps(keys),
+        shown: new Map(shown),
+        values: new Map(values.map(([questionId, list]) => [questionId, new Map(list.map(([value, count]) => [JSON.stringify(value), { value, count }]))])),
+        latest: new Map(latest),
+        words: maps(words),
+      };
     },
     bytes(part) {
       let entries = 0;

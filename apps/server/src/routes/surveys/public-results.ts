@@ -53,6 +53,8 @@ export const publicSurveyResultsRoutes: FastifyPluginAsyncTypebox = async (app) 
   app.get(
     '/:token',
     {
+      // As the owner's results (routes/surveys/results.ts): fast-json-stringify's first use of this schema took seconds.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         summary: "A survey's results through a read-only link",
         description:

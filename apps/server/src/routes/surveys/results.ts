@@ -28,6 +28,11 @@ export const surveyResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/results',
     {
+      // fast-json-stringify's serializer of this schema (a union of twelve question results) took
+      // 0.75–3 s on its first use, which made the first read after a start slow however fast its
+      // numbers were; the results are built field by field (surveys/results.ts), which
+      // test/surveys/results-incremental.test.ts holds to the schema.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         summary: 'Results per question with 95 % intervals (owner only)',
         description:

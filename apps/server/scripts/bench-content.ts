@@ -6,7 +6,9 @@
 // failed in accessibility, best practices and SEO and the elements Lighthouse names, and the
 // goals are judged on the medians: performance ≥ 95, accessibility 100, SEO 100, and on the
 // content pages (not the home page, whose analysis form is an app) at most 100 kB of gzipped
-// JavaScript. Exits non-zero when a goal is missed.
+// JavaScript. Exits non-zero when a goal is missed. Paths given on the command line
+// (`npm run bench:content -- / /features`) are measured instead of those four; a path not in the
+// list counts as a content page.
 import { loadavg } from 'node:os';
 import { BrowserManager } from '@sightline/analyzer';
 import { kb, lighthouseRun, median, noteSlowCpu, requireWebBuild, seconds, startBenchServer, verdict, waitForWebBuild, webBuildStamp, type BenchServer, type Category, type FailingAudit, type Run } from './lighthouse-pages';
@@ -24,12 +26,14 @@ const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices'
 const LISTED: Category[] = ['accessibility', 'best-practices', 'seo'];
 const LABEL: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
 
-const PAGES = [
+const DEFAULT_PAGES = [
   { name: 'Home page', path: '/', content: false },
   { name: 'Guide', path: '/guides/laws/fitts-law', content: true },
   { name: 'Guide hub', path: '/guides/cognitive-biases', content: true },
   { name: 'Blog article', path: '/blog/wcag-22-whats-new', content: true },
 ];
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const PAGES = requested.length ? requested.map((path) => DEFAULT_PAGES.find((page) => page.path === path) ?? { name: 'Page', path, content: true }) : DEFAULT_PAGES;
 
 requireWebBuild();
 

@@ -1,10 +1,12 @@
-// Build step, after the browser build: every page of the content collection rendered to static
-// HTML (the app's own routes, through src/entry-prerender.tsx) with its own <title>, description,
-// canonical URL and Open Graph tags, so the page reads before any script runs and search engines
-// see it whole. Guides, articles and help pages load only the content script (src/content-runtime);
-// marketing pages hydrate the app with the route data they were rendered with. Home is not
-// prerendered: its form would take typing and clicks before the app could handle them. The server answers those paths with these files
-// (apps/server/src/plugins/web-app.ts), putting its public origin where ORIGIN_PLACEHOLDER stands.
+// Build step, after the browser build: home and every page of the content collection rendered to
+// static HTML (the app's own routes, through src/entry-prerender.tsx) with its own <title>,
+// description, canonical URL and Open Graph tags, so the page reads before any script runs and
+// search engines see it whole. Guides, articles and help pages load only the content script
+// (src/content-runtime); marketing pages hydrate the app with the route data they were rendered
+// with. Home carries its route data too, but loads the home script (src/home-runtime), which starts
+// the app when a visitor shows up and holds back what they do until it is there. The server answers
+// those paths with these files (apps/server/src/plugins/web-app.ts), putting its public origin where
+// ORIGIN_PLACEHOLDER stands.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,16 +24,17 @@ export const CONTENT_NOT_FOUND_FILE = '.sightline/content-not-found.html';
 /** Pages that are documents of their own, with the content script instead of the app (src/content-runtime). */
 const DOCUMENT_KINDS = new Set<ManifestPage['kind']>(['guide', 'hub', 'article', 'blog-index', 'help', 'help-index']);
 const CONTENT_ENTRY = 'src/content-runtime/main.ts';
+const HOME_ENTRY = 'src/home-runtime/main.ts';
 
 interface ViteManifestChunk {
   file: string;
   imports?: string[];
 }
 
-/** The app's scripts out of the page, the content script in: its entry and the chunks it imports at once. */
-function contentScripts(manifest: Record<string, ViteManifestChunk>): string {
-  const entry = manifest[CONTENT_ENTRY];
-  if (!entry) throw new Error(`The build has no ${CONTENT_ENTRY} (vite.config.ts lists it as an input)`);
+/** A page's scripts when it loads `entryName` instead of the app: that entry and the chunks it imports at once. */
+function entryScripts(manifest: Record<string, ViteManifestChunk>, entryName: string): string {
+  const entry = manifest[entryName];
+  if (!entry) throw new Error(`The build has no ${entryName} (vite.config.ts lists it as an input)`);
   const imports = new Set<string>();
   const visit = (key: string) => {
     for (const name of manifest[key]?.imports ?? []) {
@@ -40,7 +43,7 @@ function contentScripts(manifest: Record<string, ViteManifestChunk>): string {
       visit(name);
     }
   };
-  visit(CONTENT_ENTRY);
+  visit(entryName);
   return [
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...[...imports].map((name) => `<link rel="modulepreload" crossorigin href="/${manifest[name]!.file}">`),
@@ -90,15 +93,37 @@ async function main() {
     document: DOCUMENT_KINDS.has(page.kind),
   }));
 
-  const documentTemplate = withScripts(template, contentScripts(JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>));
+  const viteManifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
+  const documentTemplate = withScripts(template, entryScripts(viteManifest, CONTENT_ENTRY));
+  const homeTemplate = withScripts(template, entryScripts(viteManifest, HOME_ENTRY));
 
   const written: string[] = [];
+  const write = (path: string, html: string) => {
+    const file = join(DIST, PRERENDERED_DIR, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written.push(path);
+  };
+
+  // Home keeps the template's title and description, which are the app's for it.
+  const home = await prerender('http://localhost/');
+  if (home.status !== 200) throw new Error(`Prerendering / answered ${home.status}`);
+  const homeDescription = /<meta name="description" content="(.*?)" \/>/.exec(template)?.[1];
+  const homeTitle = /<title>(.*?)<\/title>/.exec(template)?.[1];
+  if (!homeDescription || !homeTitle) throw new Error('index.html has no <title> or description');
+  write(
+    '/',
+    homeTemplate
+      .replace(/<meta name="description" content=".*?" \/>/, (tag) => `${tag}\n    ${headTags({ title: homeTitle, description: homeDescription, canonical: '/', type: 'website' })}`)
+      .replace('<div id="root"></div>', `<div id="root">${home.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${safeJson(home.routeData)}</script>`),
+  );
+
   for (const page of pages) {
     const rendered = await prerender(`http://localhost${page.path}`);
     // A content page no route serves (the collaborative-session text is shown at /collaborative-session/{id}) is not a page of its own.
     if (rendered.status === 404) continue;
     if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
-    // Guides, articles and help pages need no app; marketing pages and home hydrate it with their route data.
+    // Guides, articles and help pages need no app; marketing pages hydrate it with their route data.
     const html = (page.document ? documentTemplate : template)
       .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.fullTitle)}</title>`)
       .replace(/<meta name="description" content=".*?" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />\n    ${headTags(page)}`)
@@ -106,10 +131,7 @@ async function main() {
         '<div id="root"></div>',
         page.document ? `<div id="root">${rendered.html}</div>` : `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${safeJson(rendered.routeData)}</script>`,
       );
-    const file = join(DIST, PRERENDERED_DIR, page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    written.push(page.path);
+    write(page.path, html);
   }
   writeFileSync(join(DIST, PRERENDERED_LIST), `${JSON.stringify(written, null, 1)}\n`);
 
@@ -121,7 +143,7 @@ async function main() {
       .replace(/<title>.*?<\/title>/, `<meta name="robots" content="noindex" />\n    <title>${CONTENT_STRINGS.notFoundTitle} | Sightline</title>`)
       .replace('<div id="root"></div>', `<div id="root">${missing.html}</div>`),
   );
-  console.log(`Prerendered ${written.length} pages into dist/${PRERENDERED_DIR}, and the page of a missing guide.`);
+  console.log(`Prerendered home and ${written.length - 1} pages into dist/${PRERENDERED_DIR}, and the page of a missing guide.`);
 }
 
 await main();

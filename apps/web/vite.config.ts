@@ -24,7 +24,8 @@ export default defineConfig({
   },
   // 'hidden': maps are written for debugging a build but not referenced from the served files.
   // Three documents: the app, the public answer page (/survey/{id}) and the prerendered guides,
-  // articles and help pages (src/content-runtime), which load none of the app.
+  // articles and help pages (src/content-runtime), which load none of the app; and the prerendered
+  // home page's first script (src/home-runtime), which starts the app when a visitor shows up.
   build: {
     outDir: 'dist',
     sourcemap: 'hidden',
@@ -35,6 +36,7 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         survey: fileURLToPath(new URL('./survey.html', import.meta.url)),
         content: fileURLToPath(new URL('./src/content-runtime/main.ts', import.meta.url)),
+        home: fileURLToPath(new URL('./src/home-runtime/main.ts', import.meta.url)),
       },
     },
   },

@@ -1,11 +1,12 @@
 import { submitDomainError, normalizeDomain } from '@sightline/shared';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert, Globe } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { SUBMIT_QUEUED_ATTRIBUTE } from '../../lib/app-start';
 import { cn } from '../../lib/utils';
 import { useDomainValidation } from '../domain/use-domain-validation';
 import type { DomainInputContext } from '../domain/validate-domain';
@@ -31,6 +32,10 @@ export function DomainForm({ context, source, onStarted, start, submitLabel }: D
   const navigate = useNavigate();
   const { value, status, message, startUrl, setValue, setMessage } = useDomainValidation(context);
   const [shaking, setShaking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const takenOver = useRef(false);
+  const submitWhenChecked = useRef(false);
 
   const analysis = useMutation({
     mutationFn: (typed: string) => (start ? start(typed) : startAnalysis(typed, source)),
@@ -49,9 +54,31 @@ export function DomainForm({ context, source, onStarted, start, submitLabel }: D
     return () => window.clearTimeout(timer);
   }, [shaking]);
 
-  const onSubmit = (event: FormEvent) => {
+  // On the prerendered home page a visitor may type before the app hydrates the form (src/home-runtime):
+  // the text is taken over, and checked as if just typed.
+  useLayoutEffect(() => {
+    if (takenOver.current) return;
+    takenOver.current = true;
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '') setValue(typed);
+  }, [setValue]);
+
+  // A submit made before the app was there goes ahead once the domain check has answered.
+  useEffect(() => {
+    if (!submitWhenChecked.current || status === 'validating') return;
+    submitWhenChecked.current = false;
+    formRef.current?.requestSubmit();
+  }, [status]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const queued = event.currentTarget.hasAttribute(SUBMIT_QUEUED_ATTRIBUTE);
+    event.currentTarget.removeAttribute(SUBMIT_QUEUED_ATTRIBUTE);
     if (analysis.isPending) return;
+    if (queued && status === 'validating') {
+      submitWhenChecked.current = true;
+      return;
+    }
     const error = submitDomainError(value, status);
     if (error) setMessage(error);
     if (status === 'invalid' || (error && status !== 'validating')) {
@@ -66,7 +93,7 @@ export function DomainForm({ context, source, onStarted, start, submitLabel }: D
   const startsOn = status === 'valid' && startUrl !== null ? S.startsOn(startUrl) : null;
   const tone = status === 'valid' ? 'text-emerald-700' : status === 'validating' ? 'text-muted-foreground' : 'text-destructive';
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full" data-testid="domain-form" data-status={status}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="w-full" data-testid="domain-form" data-status={status}>
       <label htmlFor={`${id}-input`} className="sr-only">
         {S.inputLabel}
       </label>
@@ -74,6 +101,7 @@ export function DomainForm({ context, source, onStarted, start, submitLabel }: D
         <div className={cn('relative flex-1', shaking && 'animate-shake')} data-shaking={shaking || undefined}>
           <Globe className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
+            ref={inputRef}
             id={`${id}-input`}
             value={value}
             onChange={(event) => setValue(event.target.value)}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { APP_READY_EVENT } from '../../lib/app-start';
 import { AnalyticsTracker } from '../analytics/analytics-tracker';
 import { AuthProvider, useAuth } from '../auth/auth-context';
 import { useConsent } from '../consent/consent-store';
@@ -44,6 +45,21 @@ function Overlays({ bare }: { bare: boolean }) {
       <Toaster />
     </div>
   );
+}
+
+let announcedReady = false;
+
+/**
+ * Rendered after the page, inside its boundary: a prerendered page's boundary hydrates after the
+ * layout around it, so this effect runs once the whole first page has (src/home-runtime waits for it).
+ */
+function AppReady() {
+  useEffect(() => {
+    if (announcedReady) return;
+    announcedReady = true;
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
+  return null;
 }
 
 /** A route change starts at the top; the first page is left where the reader is (a prerendered page may be scrolled before it hydrates). */
@@ -92,6 +108,7 @@ export function RootLayout() {
           ) : (
             <Suspense key={pathname} fallback={<RouteFallback />}>
               <Outlet />
+              <AppReady />
             </Suspense>
           )}
         </main>

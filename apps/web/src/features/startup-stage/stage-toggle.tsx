@@ -1,5 +1,6 @@
 import { cn } from '../../lib/utils';
-import { setStartupStage, STARTUP_STAGES, useStartupStage } from './startup-stage';
+import { STARTUP_STAGES } from './stage';
+import { setStartupStage, useStartupStage } from './startup-stage';
 import { STAGE_STRINGS as S } from './strings';
 
 /** Segmented radio group; the choice persists and changes what home and pricing emphasise. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartupStage } from './startup-stage';
+import { parseStartupStage } from './stage';
 
 describe('parseStartupStage', () => {
   it('defaults to early for anything but growth', () => {

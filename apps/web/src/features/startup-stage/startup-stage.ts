@@ -1,14 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
-
-// The spec's entities: `{product}_startup_stage`, early | growth, default early.
-export const STARTUP_STAGE_KEY = 'sightline_startup_stage';
-export const STARTUP_STAGES = ['early', 'growth'] as const;
-export type StartupStage = (typeof STARTUP_STAGES)[number];
-
-export function parseStartupStage(raw: string | null): StartupStage {
-  return raw === 'growth' ? 'growth' : 'early';
-}
+import { DEFAULT_STARTUP_STAGE, parseStartupStage, STARTUP_STAGE_KEY, type StartupStage } from './stage';
 
 const listeners = new Set<() => void>();
 let current: StartupStage | null = null;
@@ -29,6 +21,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Prerendered pages show the default stage, and hydrate with it; a stored choice shows right after. */
 export function useStartupStage(): StartupStage {
-  return useSyncExternalStore(subscribe, get, get);
+  return useSyncExternalStore(subscribe, get, () => DEFAULT_STARTUP_STAGE);
 }

@@ -1,4 +1,4 @@
-import type { StartupStage } from './startup-stage';
+import type { StartupStage } from './stage';
 
 export const STAGE_STRINGS = {
   legend: 'Where is your company?',

@@ -21,7 +21,7 @@ const ICONS: Record<AnalysisType, ComponentType<{ className?: string }>> = {
 };
 
 export function HomePage() {
-  useDocumentTitle(S.title);
+  useDocumentTitle(S.title, { brand: false });
   const stage = useStartupStage();
   const order = S.stageFocus[stage];
 

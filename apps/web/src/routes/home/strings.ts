@@ -1,8 +1,9 @@
 import type { AnalysisType } from '../../features/analysis/analysis-types';
-import type { StartupStage } from '../../features/startup-stage/startup-stage';
+import type { StartupStage } from '../../features/startup-stage/stage';
 
 export const HOME_STRINGS = {
-  title: 'Sightline',
+  /** As index.html's <title>, which the prerendered home page keeps. */
+  title: 'Sightline — free UX analysis of your website',
   eyebrow: 'Open source · Self-hosted · MIT licensed',
   heading: 'See your website through your visitors’ eyes',
   subheading: 'Enter your domain for a free UX analysis: usability, accessibility, speed, social sharing and visual design, checked in a real browser.',

@@ -1,4 +1,4 @@
-import type { StartupStage } from '../../features/startup-stage/startup-stage';
+import type { StartupStage } from '../../features/startup-stage/stage';
 
 export const PRICING_STRINGS = {
   title: 'Pricing',

@@ -178,7 +178,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/bias-detection', lazy: () => import('./bias/bias-detection-page').then((m) => ({ Component: m.BiasDetectionPage })) },
             { path: '/bias-detection/:id', ...biasReport },
             { path: '/bias-detection/:id/:token', ...biasReport },
-            content('/collaborative-session/:sessionId', '/collaborative-session'),
+            { path: '/collaborative-session', lazy: () => import('./sessions/sessions-start-page').then((m) => ({ Component: m.SessionsStartPage })) },
+            { path: '/collaborative-session/:sessionId', lazy: () => import('./sessions/session-board-page').then((m) => ({ Component: m.SessionBoardPage })) },
             { path: '/standard-report/:id?', ...standardReport },
             { path: '/standard-report/:syntheticId/:token', ...standardReport },
             {

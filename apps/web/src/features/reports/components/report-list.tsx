@@ -6,6 +6,7 @@ import type { User } from '../../auth/auth-api';
 import { useAuth } from '../../auth/auth-context';
 import { biasReportsQuery } from '../../bias/api';
 import { biasReportEntry } from '../../bias/report-links';
+import { SessionsList } from '../../sessions/components/sessions-list';
 import { browserAnalysesQuery, claimBrowserAnalyses, myAnalysesQuery } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
 
@@ -139,6 +140,7 @@ export function ReportList({ reportPath }: { reportPath: string }) {
           })}
         </ul>
       )}
+      <SessionsList />
     </ListFrame>
   );
 }

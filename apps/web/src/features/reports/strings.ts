@@ -6,8 +6,8 @@ export const REPORT_STRINGS = {
   listTitle: 'Your reports',
   listLead: (signedIn: boolean) =>
     signedIn
-      ? 'The websites you have analysed: on this device, and on every other device where you sign in.'
-      : 'The websites you have analysed in this browser. Sign in to keep them in your account and open them on your other devices too.',
+      ? 'The websites you have analysed and the questions and sites you have checked for bias: on this device, and on every other device where you sign in.'
+      : 'The websites you have analysed and the questions and sites you have checked for bias in this browser. Sign in to keep them in your account and open them on your other devices too.',
   listSignIn: 'Sign in to keep them',
   claimPrompt: (count: number, email: string) =>
     `This browser has ${count === 1 ? '1 report that is' : `${count} reports that are`} not in your account (signed in as ${email}). Add ${count === 1 ? 'it' : 'them'} to your account?`,

@@ -21,7 +21,7 @@ export function QuestionsReport({ report, owner, actions }: { report: QuestionsR
   const checked = checkedOn(report.createdAt);
   return (
     <>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance break-words">{report.source === 'survey' ? report.title : 'Your questions'}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance break-words">{report.source === 'survey' ? report.title : owner ? 'Your questions' : 'Questions checked for bias'}</h1>
       <p className="mt-3 text-muted-foreground">
         {report.source === 'survey' ? (
           <>

@@ -122,9 +122,9 @@ function PatternCard({ group, rank, syntheticId, assetToken, multiPage }: { grou
           </div>
         )}
         {group.guide && (
-          <Link to={group.guide} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline print:hidden" aria-label={`Guide: ${group.title}`}>
+          <Link to={group.guide} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline print:hidden">
             <BookOpen className="size-3.5" aria-hidden="true" />
-            Guide to the bias
+            Guide to the bias<span className="sr-only">: {group.title}</span>
           </Link>
         )}
       </Card>

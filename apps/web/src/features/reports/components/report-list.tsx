@@ -108,7 +108,7 @@ export function ReportList({ reportPath }: { reportPath: string }) {
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{entry.label}</span>
                       <span className="block text-xs text-muted-foreground">
-                        {entry.kind} · {S.listStarted(started(report.createdAt))}
+                        {entry.kind} · {started(report.createdAt)}
                       </span>
                     </span>
                     <span className="shrink-0 text-right text-sm text-muted-foreground">{entry.outcome}</span>

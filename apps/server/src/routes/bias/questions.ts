@@ -52,7 +52,8 @@ export async function checkAndSaveQuestionnaire(app: FastifyInstance, request: F
   }
   const result = checkQuestionnaire(input.questions);
   const viewer = await identifyViewer(app, request);
-  const ownerKeyHash = ensureOwnerKey(request, reply, app.config.publicUrl.startsWith('https:'));
+  // An API client (/api/v1) is its key's account: it gets no owner cookie.
+  const ownerKeyHash = request.apiKey ? null : ensureOwnerKey(request, reply, app.config.publicUrl.startsWith('https:'));
   return createBiasReport(app.db, { ownerKeyHash, userId: viewer.userId, title, input, result });
 }
 

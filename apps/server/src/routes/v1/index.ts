@@ -1,6 +1,7 @@
 import { createApiKeyGuards } from '../../api-keys/authenticate';
 import type { RoutePlugin } from '../../types';
 import { v1AnalysesRoutes } from './analyses';
+import { v1BiasRoutes } from './bias';
 import { v1SurveysRoutes } from './surveys';
 
 /** Requests one API key may make per minute, across every /api/v1 operation. */
@@ -16,4 +17,5 @@ export const v1Routes: RoutePlugin = async (app) => {
   const guards = createApiKeyGuards(app, { max: API_REQUESTS_PER_MINUTE, timeWindowMs: 60_000 });
   await app.register(v1AnalysesRoutes, { guards });
   await app.register(v1SurveysRoutes, { guards });
+  await app.register(v1BiasRoutes, { guards });
 };

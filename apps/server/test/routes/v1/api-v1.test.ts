@@ -100,10 +100,24 @@ describe('/api/v1', () => {
     expect(bad.json()).toMatchObject({ success: false, code: 'INVALID_DEFINITION', problems: expect.any(Array) });
   });
 
+  it('checks questions for bias for the key’s account, and keeps the report from other accounts', async () => {
+    const checked = await call(write, 'POST', '/api/v1/bias/questions', { questions: ["Don't you agree that our amazing app is easy to use?"] });
+    expect(checked.statusCode, checked.body).toBe(201);
+    expect(checked.headers['set-cookie']).toBeUndefined();
+    const report = checked.json().report;
+    expect(report.result.summary.findings).toBeGreaterThan(0);
+    expect((await call(read, 'GET', `/api/v1/bias/reports/${report.id}`)).json().report.id).toBe(report.id);
+    expect((await call(bobsWrite, 'GET', `/api/v1/bias/reports/${report.id}`)).statusCode).toBe(404);
+    // The web app, signed in as the same account, lists it.
+    const web = await app.inject({ method: 'GET', url: '/api/bias/reports', headers: { authorization: `Bearer ${ada.token}` } });
+    expect(web.json().reports.map((row: { id: string }) => row.id)).toContain(report.id);
+  });
+
   it('refuses a read key anything that starts or creates, with a message', async () => {
     for (const [url, payload] of [
       ['/api/v1/analyses', { domain: 'shop.test' }],
       ['/api/v1/surveys', { definition: DEFINITION }],
+      ['/api/v1/bias/questions', { questions: ['How often do you shop online?'] }],
     ] as const) {
       const response = await call(read, 'POST', url, payload);
       expect(response.statusCode, url).toBe(403);

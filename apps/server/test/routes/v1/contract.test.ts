@@ -21,6 +21,7 @@ interface Operation {
 interface Fixtures {
   analysisId: string;
   surveyId: string;
+  biasReportId: string;
 }
 interface Case {
   url(fixtures: Fixtures): string;
@@ -38,6 +39,8 @@ const CASES: Record<string, Case> = {
   'get /api/v1/surveys/{id}': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}`, status: 200 },
   'get /api/v1/surveys/{id}/responses': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}/responses?limit=1`, status: 200 },
   'get /api/v1/surveys/{id}/responses.csv': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}/responses.csv`, status: 200 },
+  'post /api/v1/bias/questions': { url: () => '/api/v1/bias/questions', body: { questions: ["Don't you agree that our amazing app is easy to use?", 'How often do you shop online?'] }, status: 201 },
+  'get /api/v1/bias/reports/{id}': { url: ({ biasReportId }) => `/api/v1/bias/reports/${biasReportId}`, status: 200 },
 };
 
 /** OpenAPI 3.0 writes "or null" as `nullable: true`; JSON Schema, which the validator reads, as a type of its own. */
@@ -70,7 +73,9 @@ beforeAll(async () => {
   const versionId = (await app.inject({ method: 'GET', url: `/api/public/surveys/${survey.id}` })).json().survey.versionId as string;
   const answered = await answer(app, survey.id, { versionId, answers: { drink: { choice: 'tea' }, why: 'warm', recommend: 9 }, complete: true });
   expect(answered.statusCode, answered.body).toBe(200);
-  fixtures = { analysisId: row.id, surveyId: survey.id };
+  const bias = await app.inject({ method: 'POST', url: '/api/v1/bias/questions', headers: { authorization: `Bearer ${key}` }, payload: { surveyId: survey.id } });
+  expect(bias.statusCode, bias.body).toBe(201);
+  fixtures = { analysisId: row.id, surveyId: survey.id, biasReportId: bias.json().report.id };
 
   const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Partial<Record<Method, Operation>>> };
   operations = Object.entries(spec.paths)

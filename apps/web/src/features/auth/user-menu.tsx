@@ -1,13 +1,19 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useAuth } from './auth-context';
+import { API_KEYS_STRINGS } from '../api-keys/strings';
 import { AUTH_STRINGS as S } from './strings';
+
+const ApiKeysDialog = lazy(() => import('../api-keys/api-keys-dialog').then((module) => ({ default: module.ApiKeysDialog })));
+
+const ITEM = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** Sign-in button for visitors; for signed-in users a disclosure menu with their identity and sign-out. */
 export function UserMenu() {
   const { user, openSignIn, signOut } = useAuth();
   const [open, setOpen] = useState(false);
+  const [keysOpen, setKeysOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -54,14 +60,30 @@ export function UserMenu() {
             type="button"
             onClick={() => {
               setOpen(false);
+              setKeysOpen(true);
+            }}
+            className={ITEM}
+          >
+            <KeyRound className="size-4" aria-hidden="true" />
+            {API_KEYS_STRINGS.menuItem}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
               void signOut();
             }}
-            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className={ITEM}
           >
             <LogOut className="size-4" aria-hidden="true" />
             {S.signOut}
           </button>
         </div>
+      )}
+      {keysOpen && (
+        <Suspense fallback={null}>
+          <ApiKeysDialog open={keysOpen} onOpenChange={setKeysOpen} />
+        </Suspense>
       )}
     </div>
   );

@@ -17,3 +17,13 @@ export const HAT_CLASSES: Record<HatColour, string> = {
   black: 'bg-neutral-900 text-white border-neutral-950',
   green: 'bg-green-600 text-white border-green-700',
 };
+
+/** The stronger tone of each note colour, for the colour picker's swatch. */
+export const SWATCH_CLASSES: Record<NoteColour, string> = {
+  yellow: 'bg-yellow-400',
+  pink: 'bg-pink-400',
+  blue: 'bg-sky-400',
+  green: 'bg-emerald-400',
+  orange: 'bg-orange-400',
+  purple: 'bg-violet-400',
+};

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { BOARD_HEIGHT, BOARD_WIDTH, castVote, deleteNote, dotsOn, NOTE_COLOURS, NOTE_HEIGHT, NOTE_WIDTH, updateNote, type BoardState, type Note, type NoteColour } from '@sightline/shared/sessions';
 import { cn } from '../../../lib/utils';
 import type { BoardStore } from '../board-store';
-import { NOTE_CLASSES } from './colours';
+import { NOTE_CLASSES, SWATCH_CLASSES } from './colours';
 
 const STEP = 16;
 /** While dragging, the position is written at most this often (everyone sees the note move; the server's rate limit is 60 messages a second). */
@@ -88,7 +88,8 @@ export function NoteCard({ store, board, note, onMoved }: NoteCardProps) {
           <>
             <select
               aria-label="Colour"
-              className="h-5 w-5 appearance-none rounded-full border border-neutral-400 bg-transparent text-[0px]"
+              title="Colour"
+              className={cn('h-4 w-4 cursor-pointer appearance-none rounded-full border border-white text-[0px] shadow-[0_0_0_1px_rgba(0,0,0,0.25)]', SWATCH_CLASSES[note.colour])}
               value={note.colour}
               onChange={(event) => updateNote(store.doc, note.id, { colour: event.target.value as NoteColour })}
             >

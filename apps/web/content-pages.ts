@@ -83,6 +83,7 @@ export function pageData(entries: readonly ContentEntry[], checks: GuideChecks):
       ...(fm.author ? { author: fm.author } : {}),
       legal: fm.legal ?? false,
       ...(fm.form ? { form: fm.form } : {}),
+      ...(fm.widget ? { widget: fm.widget } : {}),
       html: entry.html,
       toc: entry.toc,
       words: entry.words,

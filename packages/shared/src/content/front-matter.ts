@@ -44,6 +44,8 @@ export const FrontMatterSchema = Type.Object(
     legal: Type.Optional(Type.Boolean()),
     /** Pages that take an enquiry: the form shown below the text. */
     form: Type.Optional(Type.Union(ENQUIRY_KINDS.map((kind) => Type.Literal(kind)))),
+    /** The API documentation page: the /api/v1 reference, rendered from the server's OpenAPI document, below the text. */
+    widget: Type.Optional(Type.Literal('api-reference')),
   },
   { additionalProperties: false },
 );

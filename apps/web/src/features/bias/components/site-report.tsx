@@ -67,13 +67,13 @@ function PatternCard({ group, rank, syntheticId, assetToken, multiPage }: { grou
           <dl className="mt-3 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="pattern-names">
             {group.pattern && (
               <>
-                <dt className="font-medium">Pattern</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground sm:text-sm sm:font-medium sm:normal-case sm:tracking-normal sm:text-foreground">Pattern</dt>
                 <dd className="[overflow-wrap:anywhere]">{group.pattern}</dd>
               </>
             )}
             {group.bias && (
               <>
-                <dt className="font-medium">Bias it plays on</dt>
+                <dt className="mt-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground sm:mt-0 sm:text-sm sm:font-medium sm:normal-case sm:tracking-normal sm:text-foreground">Bias it plays on</dt>
                 <dd className="[overflow-wrap:anywhere]">{group.bias}</dd>
               </>
             )}

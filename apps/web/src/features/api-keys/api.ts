@@ -28,14 +28,18 @@ export interface WebhookState {
   events: WebhookEvent[];
 }
 
+// Both are fetched again whenever the dialog shows them: a key's last use and a delivery's outcome
+// change on the server without this app doing anything.
 export const apiKeysQuery = () =>
   queryOptions({
+    refetchOnMount: 'always',
     queryKey: ['/api/account/api-keys'],
     queryFn: ({ signal }) => apiRequest<{ success: true; keys: ApiKey[] }>('GET', '/api/account/api-keys', { signal }),
   });
 
 export const webhookQuery = () =>
   queryOptions({
+    refetchOnMount: 'always',
     queryKey: ['/api/account/webhook'],
     queryFn: ({ signal }) => apiRequest<{ success: true } & WebhookState>('GET', '/api/account/webhook', { signal }),
   });

@@ -8,11 +8,11 @@ import { reportForView } from '../../analysis/report-views';
 import { pageLimit, startAnalysis } from '../../analysis/start-analysis';
 import { summarizeAnalysis } from '../../analysis/summary';
 import { HttpError } from '../../errors';
-import { AnalysisStatusSchema, AnalysisSummary, AnalysisTypeSchema, ScoresSchema, SyntheticId } from '../../schemas/analyses';
+import { AnalysisStatusSchema, AnalysisSummary, AnalysisTypeSchema, ScoresSchema } from '../../schemas/analyses';
 import { RATE_LIMIT_NOTE, security, v1Errors, type V1Options } from './common';
 
 const tags = ['api v1: analyses'];
-const Params = Type.Object({ id: SyntheticId });
+const Params = Type.Object({ id: Type.String({ format: 'uuid', description: 'The analysis id: syntheticId in the answer of POST /api/v1/analyses' }) });
 const AnalysisResponse = Type.Object({ success: Type.Literal(true), analysis: AnalysisSummary });
 
 export const v1AnalysesRoutes: FastifyPluginAsyncTypebox<V1Options> = async (app, { guards }) => {

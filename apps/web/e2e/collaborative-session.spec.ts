@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { analysisFixtureHost } from './analysis-fixture.mjs';
 
 // A six-hats session run by two browsers: the facilitator starts a board and invites a participant
 // by link; both see each other's notes, the phase and the timer; notes are clustered and voted on,
@@ -137,4 +138,27 @@ test('two browsers run a six-hats session: notes, phase and timer shared, cluste
   await expect(facilitator.getByTestId('sessions-list')).toContainText('Checkout review');
 
   await Promise.all([facilitatorContext.close(), guestContext.close(), viewerContext.close()]);
+});
+
+test('a report’s owner starts a session from it: the report’s top fixes are the board’s first cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A quick real analysis of the fixture site (general checks only), owned by this context's cookie.
+  const crawl = await page.request.post('/api/proxy/v1/crawl', { data: { startUrls: [analysisFixtureHost], maxPages: 1, maxDepth: 0, analysisTypes: ['GENERAL'], saveScreenshots: false } });
+  expect(crawl.ok(), await crawl.text()).toBe(true);
+  const { syntheticId } = (await crawl.json()) as { syntheticId: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/analyses/${syntheticId}`)).json()) as { analysis: { status: string } }).analysis.status, { timeout: 150_000, intervals: [1000] })
+    .toBe('completed');
+
+  await page.goto(`/standard-report/${syntheticId}`);
+  await page.getByRole('link', { name: 'Start a session from this report' }).click();
+  const summary = page.getByText(/^The board starts with this report's top \d+ fix(es)? as cards\.$/);
+  await expect(summary).toBeVisible();
+  const cards = Number(/top (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+  expect(cards).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Start the session' }).click();
+  await expect(page.getByTestId('board-ready')).toHaveAttribute('data-connection', 'connected');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Review of /);
+  await expect(page.getByTestId('note')).toHaveCount(cards);
+  await expect(page.getByTestId('note').first()).toContainText('Finding · General');
 });

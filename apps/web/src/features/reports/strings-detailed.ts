@@ -11,6 +11,7 @@ export const ACTION_STRINGS = {
   downloadCsv: 'Download CSV',
   print: 'Print',
   rerun: 'Re-run analysis',
+  startSession: 'Start a session from this report',
   rerunning: 'Starting…',
   downloadFailed: 'Download failed',
   pdfBusy: 'The PDF could not be generated right now',

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileDown, FileJson, FileSpreadsheet, Printer, RotateCcw } from 'lucide-react';
+import { FileDown, FileJson, FileSpreadsheet, Printer, RotateCcw, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
@@ -75,6 +75,12 @@ export function ReportActions({ syntheticId, token, view, domain, owner }: Repor
           {rerun.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
           {rerun.isPending ? S.rerunning : S.rerun}
         </Button>
+      )}
+      {owner && (
+        <Link to={`/collaborative-session?analysis=${encodeURIComponent(syntheticId)}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Users aria-hidden="true" />
+          {S.startSession}
+        </Link>
       )}
     </div>
   );

@@ -54,7 +54,7 @@ export function AgendaPanel({ store, board, agenda }: { store: BoardStore; board
             How to run this hat
           </a>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className={cn('font-mono text-3xl font-semibold tabular-nums', left === 0 && 'text-destructive')} aria-label={`Time left: ${clock(left)}`} data-testid="timer">
             {clock(left)}
           </p>

@@ -7,6 +7,7 @@ import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import { findSession, findValidSessionInvite, type Db } from '@sightline/db';
+import { touchesMeta } from './facilitator-only';
 import { Room } from './room';
 import { verifyTicket, type SessionRole, type TicketClaims } from './ticket';
 
@@ -52,7 +53,8 @@ const canWrite = (role: SessionRole) => role !== 'viewer';
  * The board's real-time sync: the y-websocket protocol (sync and awareness from y-protocols) on
  * the app's own HTTP server, at /api/sessions/{id}/sync?ticket=…. The message loop is ours rather
  * than @y/websocket-server's because the rules live in it: viewers' document updates are dropped
- * here (they still receive everything and show presence), each connection is rate limited, a
+ * here (they still receive everything and show presence), participants' changes to the agenda,
+ * timer and vote settings are undone, each connection is rate limited, a
  * board has a size cap, and presence carries the name and role from the ticket, not what a
  * client claims.
  */
@@ -209,6 +211,23 @@ export class SessionSync {
     }
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    if (claims.role !== 'facilitator' && syncType !== syncProtocol.messageYjsSyncStep1 && touchesMeta(room.doc, peekUpdate(decoder))) {
+      // The agenda, the timer and the vote settings are the facilitator's. The update cannot simply
+      // be dropped (Yjs needs every change of a client in order, so its later edits would never
+      // apply): it is applied and, in the same transaction, the server puts the old values back,
+      // which everyone (the sender too) receives together with it.
+      this.log.info({ sessionId: room.sessionId, participant: claims.participantId }, 'undid a participant’s change to the agenda, timer or vote settings');
+      const meta = room.doc.getMap<unknown>('meta');
+      const before = new Map(meta.entries());
+      room.doc.transact(() => {
+        syncProtocol.readSyncMessage(decoder, encoder, room.doc, null);
+        for (const key of new Set([...before.keys(), ...meta.keys()])) {
+          if (!before.has(key)) meta.delete(key);
+          else if (!meta.has(key) || JSON.stringify(meta.get(key)) !== JSON.stringify(before.get(key))) meta.set(key, before.get(key));
+        }
+      }, null);
+      return;
+    }
     syncProtocol.readSyncMessage(decoder, encoder, room.doc, ws);
     // Only step 1 has an answer (step 2: what the client lacks).
     if (encoding.length(encoder) > 1) ws.send(encoding.toUint8Array(encoder));
@@ -273,6 +292,13 @@ export class SessionSync {
     for (const ws of this.wss.clients) ws.terminate();
     this.wss.close();
   }
+}
+
+/** The update a sync step 2 or update message carries, without moving the decoder. */
+function peekUpdate(decoder: decoding.Decoder): Uint8Array {
+  const peek = decoding.clone(decoder);
+  decoding.readVarUint(peek);
+  return decoding.readVarUint8Array(peek);
 }
 
 function awarenessMessage(update: Uint8Array): Uint8Array {

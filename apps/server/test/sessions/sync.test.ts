@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { createDatabase, loadSessionUpdates } from '@sightline/db';
-import { addNote, readBoard, updateNote } from '@sightline/shared/sessions';
+import { addNote, readBoard, revealVotes, setPhase, updateNote } from '@sightline/shared/sessions';
 import { buildApp, type App } from '../../src/app';
 import { COMPACT_AFTER_ROWS } from '../../src/sessions/room';
 import { createTestApp, testConfig } from '../helpers/test-app';
@@ -139,6 +139,29 @@ describe('board sync over WebSocket', () => {
     await synced(viewer);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(texts(facilitator)).toEqual(['Facilitator wrote this']);
+  });
+
+  it('only the facilitator changes the agenda, the timer and whether votes show: a participant’s attempts are undone, for the participant too', async () => {
+    await newSession();
+    const facilitator = connect(url, sessionId, (await join(app, owner, sessionId, { name: 'Ada' })).ticket);
+    const { token } = await invite('participant');
+    const participant = connect(url, sessionId, (await join(app, new Browser(app), sessionId, { invite: token, name: 'Grace' })).ticket);
+    await Promise.all([synced(facilitator), synced(participant)]);
+
+    setPhase(participant.doc, 'six-hats', 3);
+    revealVotes(participant.doc, true);
+    participant.doc.getMap('meta').delete('remainingMs');
+    addNote(participant.doc, note('Still allowed'));
+    await until(() => texts(facilitator).includes('Still allowed'), 'the participant’s note');
+    expect(readBoard(facilitator.doc)).toMatchObject({ phase: 0, votesRevealed: false, timer: { remainingMs: 3 * 60_000 } });
+    await until(() => readBoard(participant.doc).phase === 0 && !readBoard(participant.doc).votesRevealed && readBoard(participant.doc).timer.remainingMs === 3 * 60_000, 'the participant’s board put back');
+
+    setPhase(facilitator.doc, 'six-hats', 1);
+    revealVotes(facilitator.doc, true);
+    const late = connect(url, sessionId, (await join(app, owner, sessionId, { name: 'Ada' })).ticket);
+    await synced(late);
+    await until(() => readBoard(late.doc).phase === 1, 'the facilitator’s phase');
+    expect(readBoard(late.doc)).toMatchObject({ phase: 1, votesRevealed: true, timer: { remainingMs: 8 * 60_000 } });
   });
 
   it('edits made offline are merged when the connection comes back', async () => {

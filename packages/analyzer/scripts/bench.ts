@@ -100,6 +100,16 @@ function benchmarkOf(command: Command): number | null {
   }
 }
 
+/** Why our report's page was not analysed, if it was not: its time then measures a failure, not an analysis. */
+function pageErrorOf(command: Command): string | null {
+  try {
+    const report = JSON.parse(readFileSync(command.output, 'utf8')) as { pages: Array<{ error: string | null }> };
+    return report.pages[0]?.error ?? null;
+  } catch {
+    return 'no report';
+  }
+}
+
 /** How many Lighthouse runs our report's lab figures rest on. */
 function labRunsOf(command: Command): number | null {
   try {
@@ -125,8 +135,10 @@ function alternating(commands: Array<{ label: string; command: Command }>): numb
       const seconds = timed(command);
       times[index]!.push(seconds);
       const benchmark = benchmarkOf(command);
-      const labRuns = command.argv.includes(cli) ? labRunsOf(command) : null;
-      return `${label} ${seconds.toFixed(1)} s${labRuns ? ` (${labRuns} lab run${labRuns > 1 ? 's' : ''})` : ''}${benchmark ? ` [CPU ${benchmark}]` : ''}`;
+      const isOurs = command.argv[2] === 'audit';
+      const labRuns = isOurs ? labRunsOf(command) : null;
+      const error = isOurs ? pageErrorOf(command) : null;
+      return `${label} ${seconds.toFixed(1)} s${labRuns ? ` (${labRuns} lab run${labRuns > 1 ? 's' : ''})` : ''}${benchmark ? ` [CPU ${benchmark}]` : ''}${error ? ` (FAILED: ${error})` : ''}`;
     });
     print(`    round ${round + 1} (load ${before}): ${cells.join(' · ')}`);
   }

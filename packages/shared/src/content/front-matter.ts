@@ -44,8 +44,8 @@ export const FrontMatterSchema = Type.Object(
     legal: Type.Optional(Type.Boolean()),
     /** Pages that take an enquiry: the form shown below the text. */
     form: Type.Optional(Type.Union(ENQUIRY_KINDS.map((kind) => Type.Literal(kind)))),
-    /** The API documentation page: the /api/v1 reference, rendered from the server's OpenAPI document, below the text. */
-    widget: Type.Optional(Type.Literal('api-reference')),
+    /** The API pages: the /api/v1 reference, or the console and status table, rendered from the server's OpenAPI document below the text. */
+    widget: Type.Optional(Type.Union([Type.Literal('api-reference'), Type.Literal('api-console')])),
   },
   { additionalProperties: false },
 );

@@ -3,7 +3,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRouteError } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { ContentSearch } from '../../features/content/content-search';
-import { LazyApiReference } from '../../features/api-docs/lazy-api-reference';
+import { LazyApiWidget } from '../../features/api-docs/lazy-api-widget';
 import { LazyEnquiryForm } from '../../features/enquiries/lazy-enquiry-form';
 import { CONTENT_STRINGS as S, formatDate } from '../../features/content/strings';
 import { CATEGORY_TITLES } from '@sightline/shared/report/category-titles';
@@ -230,7 +230,7 @@ export function ContentPage() {
           )}
           <div className="content-prose mt-8" onClick={onArticleClick} dangerouslySetInnerHTML={{ __html: page.html }} />
           {page.form && <LazyEnquiryForm kind={page.form} />}
-          {page.widget === 'api-reference' && <LazyApiReference />}
+          {page.widget && <LazyApiWidget widget={page.widget} />}
           <HowSightlineChecks page={page} />
           <PageList
             pages={page.children}

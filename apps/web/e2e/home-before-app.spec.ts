@@ -87,6 +87,18 @@ test('a link followed before the app arrives is followed by the app', async ({ p
   await appReady(page);
 });
 
+test('a stage chosen on an earlier visit starts the app at once and shows, without hydration errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.addInitScript(() => localStorage.setItem('sightline_startup_stage', 'growth'));
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.getByTestId('coverage-list').getByRole('listitem').first()).toContainText('Page speed');
+  await expect(page.getByRole('radio', { name: 'Growth stage' })).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
 test('the page reads without any script', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

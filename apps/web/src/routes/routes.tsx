@@ -12,10 +12,10 @@ import { resultsParams, surveyQuery, surveyResultsQuery, surveysQuery } from '..
 import { publicResultsQuery } from '../features/surveys/results-links-api';
 import { waitlistParams } from '../features/waitlist/waitlist-params';
 
-/** A page of the content collection (content/**, rendered at build time); `fixedPath` serves one page on a parameterised route. */
-const content = (path: string, fixedPath?: string): RouteObject => ({
+/** A page of the content collection (content/**, rendered at build time). */
+const content = (path: string): RouteObject => ({
   path,
-  loader: (args: LoaderFunctionArgs) => loadContentPage(args, fixedPath),
+  loader: loadContentPage,
   lazy: () => import('./content/content-page').then((m) => ({ Component: m.ContentPage, ErrorBoundary: m.ContentError })),
 });
 

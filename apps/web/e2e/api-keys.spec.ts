@@ -6,7 +6,7 @@ import { signIn } from './helpers/reports';
 
 const PASSWORD = 'correct horse battery';
 
-test('an API key is made in the account menu, shown once, works on /api/v1 until it is revoked', async ({ page, request }) => {
+test('an API key is made in the account menu, shown once, works on /api/v1 and in the API console until it is revoked', async ({ page, request }) => {
   const email = `e2e-api-keys-${Date.now()}@example.test`;
   await signUpThroughApi(request, 'Key Maker', { email, password: PASSWORD });
   await page.goto('/');
@@ -43,6 +43,23 @@ test('an API key is made in the account menu, shown once, works on /api/v1 until
   await expect(dialog.getByTestId('new-api-key')).toHaveCount(0);
   await expect(dialog).not.toContainText(key);
 
+  // The console on /api-tests sends it too, and the status table's read-only calls all pass.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/api-tests');
+  await page.getByLabel('API key').fill(key);
+  await page.getByLabel('Operation').selectOption({ label: 'GET /api/v1/surveys' });
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const result = page.getByTestId('console-result');
+  await expect(result).toContainText('GET /api/v1/surveys');
+  await expect(result).toContainText('200 OK');
+  await expect(result).toContainText('"surveys": []');
+  const table = page.getByTestId('status-table');
+  await expect(table.getByRole('cell', { name: /^Pass \d{3}$/ })).toHaveCount(8);
+  await expect(table).not.toContainText('Fail');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: /Key Maker/ }).click();
+  await page.getByRole('button', { name: 'API keys' }).click();
   page.once('dialog', (confirm) => void confirm.accept());
   await dialog.getByRole('button', { name: 'Revoke the key E2E script' }).click();
   await expect(dialog.getByTestId('api-key-row')).toContainText('Revoked');

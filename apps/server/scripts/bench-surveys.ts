@@ -12,6 +12,7 @@
 // read that must go over every response again). Then the CSV and XLSX exports (with the peak RSS
 // of this process while each downloads, and its size).
 // Prints the median and the 95th percentile of the runs per endpoint and database, side by side.
+// BENCH_LOG=1 prints the app's log (info), e.g. which reads started from sums kept in the database.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -222,7 +223,8 @@ async function measureDatabase(name: string, open: () => Promise<Database>, data
     });
 
     const rssBefore = process.memoryUsage.rss();
-    for (const format of ['csv', 'xlsx']) {
+    // --export-runs 0 leaves the exports out.
+    for (const format of EXPORT_RUNS > 0 ? ['csv', 'xlsx'] : []) {
       const runs: number[] = [];
       let bytes = 0;
       let peakRss = 0;

@@ -97,7 +97,9 @@ async function loadSettled<P, R>(app: FastifyInstance, scope: ResponseScope, agg
   const part = row ? aggregate.fromJson(row.part) : null;
   if (!row || !part) return null;
   const until = row.until.getTime();
+  const started = performance.now();
   const fitted = await aggregate.fit(part, slice(scope, { to: until }, ['complete']));
+  app.log.info({ surveyId: scope.surveyId, fitted, fitMs: Math.round(performance.now() - started) }, 'survey results: settled sums read back from the database');
   return { settled: { until, part, set: { count: row.complete, checksum: BigInt(row.checksum) } }, fitted };
 }
 
@@ -204,8 +206,8 @@ function addTimelines(a: readonly TimelineDay[], b: readonly TimelineDay[]): Tim
  * The check: kept sums are only right while the complete responses in scope answered before the
  * cut-off are the ones they were gathered from. A response can be deleted (a survey's responses go
  * only with the survey today), or a save can show up later than SETTLE_MS after the time it
- * carries. Each read counts those responses and sums a hash of their ids
- * (surveyResponsesChecksum); when that is not the kept sums' (plus the responses the cut-off
+ * carries. Each read counts those responses and sums a hash of their ids (surveyResponsesChecksum,
+ * or the same sums from the settled days' timeline); when that is not the kept sums' (plus the responses the cut-off
  * passed), everything is gathered from scratch (logged). A read that gathers settled responses
  * (from scratch, the passed ones, or what a new version asks for) also checks before it starts:
  * if the set changed while it gathered (a late save committed in between), each of its queries
@@ -220,13 +222,12 @@ async function computeSlices<P, R>(
 ): Promise<{ result: R; settled: Settled<P> }> {
   const cut = Date.now() - SETTLE_MS;
   const gather = (part: ResponseScope | null) => (part ? aggregate.gather(part) : Promise.resolve(aggregate.empty()));
-  const timeline = (part: ResponseScope | null) => (part ? surveyResponseTimeline(app.db, part) : Promise.resolve([]));
+  const timeline = (part: ResponseScope | null) => (part ? surveyResponseTimeline(app.db, part) : Promise.resolve({ days: [], complete: EMPTY_SET }));
   const check = (part: ResponseScope | null) => (part ? surveyResponsesChecksum(app.db, part) : Promise.resolve(EMPTY_SET));
   // The timelines count complete and partial responses whatever the statuses (as the results page shows both).
   const every = ['complete', 'partial'] as const;
   const partial = scope.statuses.includes('partial');
 
-  const before = performance.now();
   let kept = previous;
   let fitted = false;
   if (!kept && load) ({ settled: kept, fitted } = (await loadSettled(app, scope, aggregate)) ?? { settled: null, fitted: false });
@@ -234,11 +235,12 @@ async function computeSlices<P, R>(
   const until = kept && cut - kept.until < SETTLE_MS ? kept.until : cut;
   const settledScope = slice(scope, { to: until }, ['complete']);
   const passedScope = kept && until > kept.until ? slice(scope, { from: kept.until, to: until }, ['complete']) : null;
-  // Reading kept sums back gathered what the new version asks for (fit) before this check: a
-  // change between the two shows as a kept set that is not the one found.
-  const gathers = !kept || passedScope !== null;
-  const [start, settledPart, passed, settledDays, recentPart, recentDays, partialPart] = await Promise.all([
-    gathers ? check(settledScope) : Promise.resolve(null),
+  // A read that gathers settled responses checks them before it starts (not beside the gathers: on
+  // Postgres those run on other connections) and again once they are in. Reading kept sums back
+  // gathered what a new version asks for (fit) before any check: a change since they were kept,
+  // then or before, shows as a kept set that is not the one found.
+  const start = !kept || passedScope !== null ? await check(settledScope) : null;
+  const [settledPart, passed, settledTimeline, recentPart, recentTimeline, partialPart] = await Promise.all([
     kept ? Promise.resolve(kept.part) : gather(settledScope),
     passedScope ? Promise.all([gather(passedScope), check(passedScope)]) : Promise.resolve(null),
     timeline(slice({ ...scope, statuses: every }, { to: until }, every)),
@@ -246,7 +248,8 @@ async function computeSlices<P, R>(
     timeline(slice({ ...scope, statuses: every }, { from: until }, every)),
     partial ? gather(slice(scope, { to: until }, ['partial'])) : Promise.resolve(aggregate.empty()),
   ]);
-  const found = await check(settledScope);
+  // Otherwise the settled days' own count and checksum (the same scan) are the check.
+  const found = start ? await check(settledScope) : settledTimeline.complete;
   if (start && !sameSet(start, found)) {
     app.log.info({ surveyId: scope.surveyId }, 'survey results: settled responses changed while they were read; reading again');
     return computeSlices(app, scope, aggregate, previous, load);
@@ -264,12 +267,11 @@ async function computeSlices<P, R>(
   }
   const settled: Settled<P> = { until, part: settledPart, set: found };
   if (!kept || passed || fitted) await keepSettled(app, scope, aggregate, settled);
-  if (loaded) app.log.info({ surveyId: scope.surveyId, ms: Math.round(performance.now() - before), fitted }, 'survey results: settled sums read back from the database');
   const whole = aggregate.empty();
   aggregate.add(whole, recentPart);
   aggregate.add(whole, settled.part);
   aggregate.add(whole, partialPart);
-  return { result: aggregate.finish(whole, addTimelines(settledDays, recentDays)), settled };
+  return { result: aggregate.finish(whole, addTimelines(settledTimeline.days, recentTimeline.days)), settled };
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../database';
 import { surveyResponses } from '../../schema';
 import { answeredAt, scopeCondition, selectRows, type ResponseScope } from './scope';
+import type { ResponsesChecksum } from './surveyResponsesChecksum';
 
 export interface TimelineDay {
   /** YYYY-MM-DD, UTC. */
@@ -10,14 +11,25 @@ export interface TimelineDay {
   partial: number;
 }
 
-/** Responses in scope per day (UTC), complete and partial whatever the scope's statuses, oldest first. */
-export async function surveyResponseTimeline(db: Db, scope: ResponseScope): Promise<TimelineDay[]> {
-  return selectRows(
+/**
+ * Responses in scope per day (UTC), complete and partial whatever the scope's statuses, oldest
+ * first; and, from the same scan, the count and checksum of the complete ones (what
+ * surveyResponsesChecksum answers for them), which checks kept sums on every results read.
+ */
+export async function surveyResponseTimeline(db: Db, scope: ResponseScope): Promise<{ days: TimelineDay[]; complete: ResponsesChecksum }> {
+  const rows = await selectRows<TimelineDay & { checksum: string }>(
     db,
     sql`select to_char(${answeredAt} at time zone 'UTC', 'YYYY-MM-DD') as date,
         count(*) filter (where ${surveyResponses.status} = 'complete')::int as complete,
-        count(*) filter (where ${surveyResponses.status} = 'partial')::int as partial
+        count(*) filter (where ${surveyResponses.status} = 'partial')::int as partial,
+        coalesce(sum(hashtextextended(${surveyResponses.id}::text, 0)) filter (where ${surveyResponses.status} = 'complete'), 0)::text as checksum
       from ${surveyResponses} where ${scopeCondition(scope, { statuses: false })}
       group by 1 order by 1`,
   );
+  const complete: ResponsesChecksum = { count: 0, checksum: 0n };
+  for (const row of rows) {
+    complete.count += row.complete;
+    complete.checksum += BigInt(row.checksum);
+  }
+  return { days: rows.map(({ date, complete: done, partial }) => ({ date, complete: done, partial })), complete };
 }

@@ -1,7 +1,8 @@
 // Disguised ads (Mathur et al. 2019 and Gray et al. 2018: ads dressed as content or navigation),
 // decided from what is rendered. First, what is an ad, by markup and target, never by looks:
 //   - ad-slot markup: ins.adsbygoogle, data-ad-slot / data-ad-client / data-ad-unit / data-ad /
-//     data-ad-id / data-google-query-id, div-gpt-ad slots, Taboola and Outbrain widgets;
+//     data-ad-id / data-google-query-id, div-gpt-ad slots, Taboola and Outbrain widgets, an iframe
+//     titled as an ad ("Advertisement") or GPT's google_ads_iframe;
 //   - an iframe from an ad host, a link to an ad host's click address, a link marked rel=sponsored;
 //   - in a list whose items all link within the site, an item linking to another site with a
 //     campaign's tracking parameters (utm_*, click or affiliate ids): the weakest sign, a native ad.
@@ -112,7 +113,11 @@ export const disguisedAdsGatherer: Gatherer<'DisguisedAds'> = {
         const found = new Map<Element, string>();
         const markup = 'ins.adsbygoogle, [data-ad-slot], [data-ad-client], [data-ad-unit], [data-ad], [data-ad-id], [data-google-query-id], [id^="div-gpt-ad"], .trc_rbox_container, .trc_related_container, .OUTBRAIN, [data-widget-id][data-src*="outbrain"]';
         for (const el of Array.from(document.querySelectorAll(markup))) found.set(el, 'ad markup');
-        for (const frame of Array.from(document.querySelectorAll('iframe[src]'))) if (isAdHost(hostOf(frame.getAttribute('src') ?? ''))) found.set(frame, 'ad host iframe');
+        for (const frame of Array.from(document.querySelectorAll('iframe'))) {
+          if (isAdHost(hostOf(frame.getAttribute('src') ?? ''))) found.set(frame, 'ad host iframe');
+          // Named an ad for assistive technology ("Advertisement", GPT's google_ads_iframe): the page knows what it is.
+          else if (/^google_ads_iframe/.test(frame.id) || labelRe.test(frame.getAttribute('title') ?? frame.getAttribute('aria-label') ?? '')) found.set(frame, 'ad markup');
+        }
         const links = Array.from(document.querySelectorAll('a[href]')) as HTMLAnchorElement[];
         for (const link of links) {
           if (isAdHost(hostOf(link.href))) found.set(link, 'ad host link');

@@ -6,11 +6,6 @@ import { RouteFallback } from '../features/layout/route-fallback';
 import { analysisQuery, myAnalysesQuery, reportQuery } from '../features/reports/api';
 import type { ReportView } from '../features/reports/types';
 import { loadContentPage } from '../features/content/load-page';
-import { biasReportQuery } from '../features/bias/api';
-import { ideaQuery } from '../features/ideas/api';
-import { resultsParams, surveyQuery, surveyResultsQuery, surveysQuery } from '../features/surveys/api';
-import { publicResultsQuery } from '../features/surveys/results-links-api';
-import { waitlistParams } from '../features/waitlist/waitlist-params';
 
 /** A page of the content collection (content/**, rendered at build time). */
 const content = (path: string): RouteObject => ({
@@ -88,16 +83,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     };
 
   const waitlistLoader = async ({ request }: LoaderFunctionArgs) => {
+    const { waitlistParams } = await import('../features/waitlist/waitlist-params');
     const { syntheticId, started } = waitlistParams(new URL(request.url).searchParams);
     if (started) await queryClient.ensureQueryData(analysisQuery(syntheticId));
     return null;
   };
 
+  // A feature's api module loads with its page's first data (only the report pages' is in the
+  // app's first script): a shared report's first load carries none of the other pages' API code.
+  const surveysApi = () => import('../features/surveys/api');
+  const ideasApi = () => import('../features/ideas/api');
+
   const surveyLoader = async ({ params }: LoaderFunctionArgs) => {
+    const { surveyQuery } = await surveysApi();
     await queryClient.ensureQueryData(surveyQuery(params.surveyId!));
     return null;
   };
   const surveyResultsLoader = async ({ params, request }: LoaderFunctionArgs) => {
+    const { resultsParams, surveyQuery, surveyResultsQuery } = await surveysApi();
     await Promise.all([
       queryClient.ensureQueryData(surveyQuery(params.surveyId!)),
       queryClient.ensureQueryData(surveyResultsQuery(params.surveyId!, resultsParams(new URL(request.url).searchParams))),
@@ -107,7 +110,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
   // The owner's bias report, or a share link's (read-only) when the path carries its token.
   const biasReport = {
-    loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(biasReportQuery(params.id!, params.token)).then(() => null),
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      const { biasReportQuery } = await import('../features/bias/api');
+      await queryClient.ensureQueryData(biasReportQuery(params.id!, params.token));
+      return null;
+    },
     lazy: () => import('./bias/bias-report-page').then((m) => ({ Component: m.BiasReportPage, ErrorBoundary: m.BiasReportError })),
   };
   const standardReport = { loader: reportLoader('standard'), lazy: () => import('./reports/standard-report-page').then((m) => ({ Component: m.StandardReportPage, ErrorBoundary: m.StandardReportError })) };
@@ -141,7 +148,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/widget-demo', lazy: () => import('./widget-demo/widget-demo-page').then((m) => ({ Component: m.WidgetDemoPage })) },
             {
               path: '/surveys',
-              loader: () => queryClient.ensureQueryData(surveysQuery()).then(() => null),
+              loader: async () => {
+                const { surveysQuery } = await surveysApi();
+                await queryClient.ensureQueryData(surveysQuery());
+                return null;
+              },
               lazy: () => import('./surveys/surveys-page').then((m) => ({ Component: m.SurveysPage, ErrorBoundary: m.SurveysError })),
             },
             {
@@ -156,18 +167,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: '/survey-results/:token',
-              loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(publicResultsQuery(params.token!)).then(() => null),
+              loader: async ({ params }: LoaderFunctionArgs) => {
+                const { publicResultsQuery } = await import('../features/surveys/results-links-api');
+                await queryClient.ensureQueryData(publicResultsQuery(params.token!));
+                return null;
+              },
               lazy: () => import('./surveys/public-results-page').then((m) => ({ Component: m.PublicResultsPage, ErrorBoundary: m.PublicResultsError })),
             },
             { path: '/idea-validation', lazy: () => import('./ideas/idea-validation-page').then((m) => ({ Component: m.IdeaValidationPage })) },
             {
               path: '/idea-validation/:id',
-              loader: ({ params }: LoaderFunctionArgs) => queryClient.ensureQueryData(ideaQuery(params.id!)).then(() => null),
+              loader: async ({ params }: LoaderFunctionArgs) => {
+                const { ideaQuery } = await ideasApi();
+                await queryClient.ensureQueryData(ideaQuery(params.id!));
+                return null;
+              },
               lazy: () => import('./ideas/idea-scorecard-page').then((m) => ({ Component: m.IdeaScorecardPage, ErrorBoundary: m.IdeaRouteError })),
             },
             {
               path: '/idea-validation/:ideaId/survey-results',
               loader: async ({ params, request }: LoaderFunctionArgs) => {
+                const [{ ideaQuery }, { resultsParams, surveyResultsQuery }] = await Promise.all([ideasApi(), surveysApi()]);
                 const idea = await queryClient.ensureQueryData(ideaQuery(params.ideaId!));
                 await queryClient.ensureQueryData(surveyResultsQuery(idea.survey.id, resultsParams(new URL(request.url).searchParams)));
                 return null;

@@ -1,5 +1,4 @@
 export const API_KEYS_STRINGS = {
-  menuItem: 'API keys',
   title: 'API keys and webhook',
   description: 'Keys let your scripts call the Sightline API (/api/v1) as your account. Each key is shown once; only a hash of it is kept.',
   docsLink: 'How to use the API',

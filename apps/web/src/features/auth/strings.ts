@@ -3,6 +3,8 @@ export const AUTH_STRINGS = {
   signUp: 'Create account',
   signOut: 'Sign out',
   accountMenu: 'Account',
+  // The account menu's item; the API keys dialog it opens has its own strings (features/api-keys/strings).
+  apiKeys: 'API keys',
   dialogTitle: {
     signin: 'Sign in to Sightline',
     signup: 'Create your account',

@@ -2,7 +2,6 @@ import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useAuth } from './auth-context';
-import { API_KEYS_STRINGS } from '../api-keys/strings';
 import { AUTH_STRINGS as S } from './strings';
 
 const ApiKeysDialog = lazy(() => import('../api-keys/api-keys-dialog').then((module) => ({ default: module.ApiKeysDialog })));
@@ -65,7 +64,7 @@ export function UserMenu() {
             className={ITEM}
           >
             <KeyRound className="size-4" aria-hidden="true" />
-            {API_KEYS_STRINGS.menuItem}
+            {S.apiKeys}
           </button>
           <button
             type="button"

@@ -38,6 +38,10 @@ export default defineConfig({
         content: fileURLToPath(new URL('./src/content-runtime/main.ts', import.meta.url)),
         home: fileURLToPath(new URL('./src/home-runtime/main.ts', import.meta.url)),
       },
+      // TanStack Query in one chunk: every app page loads its client with main, and left to itself
+      // the bundler cut the rest into six small files (useBaseQuery, removable, useMutation…),
+      // each compressed apart. Only the app uses it: the home, content and survey scripts load none.
+      output: { codeSplitting: { groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false }] } },
     },
   },
 });

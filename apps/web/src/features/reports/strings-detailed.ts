@@ -1,23 +1,7 @@
-// Texts of the report toolbar, the domain history and the detailed report.
+// Texts of the domain history and the detailed report. The report toolbar's are in strings-actions.ts
+// (every report view draws the toolbar on first paint; these load with the parts that use them).
 
-export const ACTION_STRINGS = {
-  toolbarLabel: 'Report actions',
-  downloadPdf: 'Download PDF',
-  pdf: 'PDF',
-  json: 'JSON',
-  csv: 'CSV',
-  generatingPdf: 'Generating PDF…',
-  downloadJson: 'Download JSON',
-  downloadCsv: 'Download CSV',
-  print: 'Print',
-  rerun: 'Re-run analysis',
-  startSession: 'Start a session from this report',
-  rerunning: 'Starting…',
-  downloadFailed: 'Download failed',
-  pdfBusy: 'The PDF could not be generated right now',
-  pdfBusyText: (message: string) => `${message} Try again in a minute, or use Print to save a PDF from your browser.`,
-  rerunFailed: 'The analysis could not be started again',
-} as const;
+export { ACTION_STRINGS } from './strings-actions';
 
 export const HISTORY_STRINGS = {
   heading: 'History of this domain',

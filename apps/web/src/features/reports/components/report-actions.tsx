@@ -9,7 +9,7 @@ import { saveBlob } from '../../../lib/download';
 import { waitlistPath } from '../../analysis/start-analysis';
 import { toast } from '../../toast/toast-store';
 import { fetchReportFile, myAnalysesQuery, rerunAnalysis, type ReportFileFormat } from '../api';
-import { ACTION_STRINGS as S } from '../strings-detailed';
+import { ACTION_STRINGS as S } from '../strings-actions';
 import type { ReportView } from '../types';
 
 interface ReportActionsProps {

@@ -206,12 +206,12 @@ function addTimelines(a: readonly TimelineDay[], b: readonly TimelineDay[]): Tim
  * The check: kept sums are only right while the complete responses in scope answered before the
  * cut-off are the ones they were gathered from. A response can be deleted (a survey's responses go
  * only with the survey today), or a save can show up later than SETTLE_MS after the time it
- * carries. Each read counts those responses and sums a hash of their ids (surveyResponsesChecksum,
- * or the same sums from the settled days' timeline); when that is not the kept sums' (plus the responses the cut-off
- * passed), everything is gathered from scratch (logged). A read that gathers settled responses
- * (from scratch, the passed ones, or what a new version asks for) also checks before it starts:
- * if the set changed while it gathered (a late save committed in between), each of its queries
- * may have seen another set, and it starts again.
+ * carries. Each read counts those responses and sums a hash of their ids, in the same scan as
+ * their timeline; when that is not the kept sums' (plus the responses the cut-off passed),
+ * everything is gathered from scratch (logged). A read that gathers settled responses (all of
+ * them, or the ones the cut-off passed) also checks them (surveyResponsesChecksum) before and
+ * after: if they changed meanwhile (a late save committed in between), its queries may each have
+ * seen another set, and it starts again.
  */
 async function computeSlices<P, R>(
   app: FastifyInstance,
@@ -235,27 +235,30 @@ async function computeSlices<P, R>(
   const until = kept && cut - kept.until < SETTLE_MS ? kept.until : cut;
   const settledScope = slice(scope, { to: until }, ['complete']);
   const passedScope = kept && until > kept.until ? slice(scope, { from: kept.until, to: until }, ['complete']) : null;
-  // A read that gathers settled responses checks them before it starts (not beside the gathers: on
-  // Postgres those run on other connections) and again once they are in. Reading kept sums back
+  // A read that gathers settled responses checks that they did not change while it gathered, before
+  // its gathers start (not beside them: on Postgres those run on other connections) and after: all
+  // of them when it gathers them all, the ones the cut-off passed when it extends kept sums (the
+  // settled days' check then says the others are still the kept ones). Reading kept sums back
   // gathered what a new version asks for (fit) before any check: a change since they were kept,
   // then or before, shows as a kept set that is not the one found.
-  const start = !kept || passedScope !== null ? await check(settledScope) : null;
-  const [settledPart, passed, settledTimeline, recentPart, recentTimeline, partialPart] = await Promise.all([
+  const watched = kept ? passedScope : settledScope;
+  const start = !kept || passedScope !== null ? await check(watched) : null;
+  const [settledPart, passedPart, settledTimeline, recentPart, recentTimeline, partialPart] = await Promise.all([
     kept ? Promise.resolve(kept.part) : gather(settledScope),
-    passedScope ? Promise.all([gather(passedScope), check(passedScope)]) : Promise.resolve(null),
+    passedScope ? gather(passedScope) : Promise.resolve(null),
     timeline(slice({ ...scope, statuses: every }, { to: until }, every)),
     gather(slice(scope, { from: until }, scope.statuses)),
     timeline(slice({ ...scope, statuses: every }, { from: until }, every)),
     partial ? gather(slice(scope, { to: until }, ['partial'])) : Promise.resolve(aggregate.empty()),
   ]);
-  // Otherwise the settled days' own count and checksum (the same scan) are the check.
-  const found = start ? await check(settledScope) : settledTimeline.complete;
-  if (start && !sameSet(start, found)) {
+  // The settled days' own count and checksum (the same scan as their timeline).
+  const found = settledTimeline.complete;
+  if (start && (!sameSet(start, await check(watched)) || (!kept && !sameSet(start, found)))) {
     app.log.info({ surveyId: scope.surveyId }, 'survey results: settled responses changed while they were read; reading again');
     return computeSlices(app, scope, aggregate, previous, load);
   }
   if (kept) {
-    const expected = passed ? union(kept.set, passed[1]) : kept.set;
+    const expected = passedScope ? union(kept.set, start!) : kept.set;
     if (!sameSet(expected, found)) {
       app.log.warn(
         { surveyId: scope.surveyId, kept: expected.count, found: found.count, fromDatabase: loaded },
@@ -263,10 +266,10 @@ async function computeSlices<P, R>(
       );
       return computeSlices(app, scope, aggregate, null, false);
     }
-    if (passed) aggregate.add(kept.part, passed[0]);
+    if (passedPart) aggregate.add(kept.part, passedPart);
   }
   const settled: Settled<P> = { until, part: settledPart, set: found };
-  if (!kept || passed || fitted) await keepSettled(app, scope, aggregate, settled);
+  if (!kept || passedScope || fitted) await keepSettled(app, scope, aggregate, settled);
   const whole = aggregate.empty();
   aggregate.add(whole, recentPart);
   aggregate.add(whole, settled.part);

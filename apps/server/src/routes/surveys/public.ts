@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findPublishedSurvey, findSurvey, upsertSurveyResponse, type Survey } from '@sightline/db';
+import { findPublishedSurvey, upsertSurveyResponse, type Survey } from '@sightline/db';
 import { SurveyDefinitionSchema } from '@sightline/shared/research/survey';
 import { answerProblems, isAnswered, visibleQuestions } from '@sightline/shared/research/survey-logic';
 import { hashIp } from '../../analysis/ip-hash';
@@ -113,9 +113,8 @@ export const publicSurveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ('saved' in outcome) forgetSurveyResults(app.db, survey.id);
       // A response completes once: later saves answer alreadyComplete or unchanged.
       if ('saved' in outcome && outcome.saved.status === 'complete') {
-        const owner = (await findSurvey(app.db, survey.id))?.userId ?? null;
         const data = surveyResponseData({ id: survey.id, title: version.definition.title }, outcome.saved, version.version, answers);
-        if (owner !== null) await emitWebhookEvent(app.db, (eventId) => app.queue.send('deliver-webhook', { eventId }), owner, 'survey.response_received', data);
+        if (survey.userId !== null) await emitWebhookEvent(app.db, (eventId) => app.queue.send('deliver-webhook', { eventId }), survey.userId, 'survey.response_received', data);
       }
       if ('alreadyComplete' in outcome) throw new HttpError(409, 'ALREADY_COMPLETE', 'These answers have already been sent and can no longer be changed.');
       return { success: true as const, status: ('saved' in outcome ? outcome.saved : outcome.unchanged).status };

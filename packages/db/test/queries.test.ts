@@ -151,8 +151,9 @@ describe('previous completed analysis', () => {
   it('is the latest earlier completed analysis of the domain by the same browser or account', async () => {
     const user = await newUser('history@example.com');
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
-    const make = async (input: { domain?: string; ownerKeyHash: string | null; userId: string | null }, minutes: number) => {
-      const row = await createAnalysis(database.db, { domain: input.domain ?? 'shop.test', request, ipHash: 'ip', ownerKeyHash: input.ownerKeyHash, userId: input.userId });
+    const make = async (input: { domain?: string; ownerKeyHash: string | null; userId: string | null; analysisTypes?: string[] }, minutes: number) => {
+      const analysisRequest = input.analysisTypes ? { ...request, analysisTypes: input.analysisTypes } : request;
+      const row = await createAnalysis(database.db, { domain: input.domain ?? 'shop.test', request: analysisRequest, ipHash: 'ip', ownerKeyHash: input.ownerKeyHash, userId: input.userId });
       // createdAt orders the history; set it explicitly so the test does not depend on timing.
       await database.db.execute(sql`update analyses set created_at = ${at(minutes).toISOString()} where id = ${row.id}`);
       return { ...row, createdAt: at(minutes) };
@@ -166,6 +167,8 @@ describe('previous completed analysis', () => {
     const byAccount = await make({ ownerKeyHash: 'another-browser', userId: user.id }, 3);
     await finish(byAccount.id);
     const unfinished = await make({ ownerKeyHash: 'browser', userId: null }, 4);
+    const siteCheck = await make({ ownerKeyHash: 'browser', userId: user.id, analysisTypes: ['DECEPTIVE_DESIGN'] }, 4);
+    await finish(siteCheck.id);
     const current = await make({ ownerKeyHash: 'browser', userId: user.id }, 5);
 
     expect((await findPreviousCompletedAnalysis(database.db, current))?.id).toBe(byAccount.id);
@@ -173,6 +176,12 @@ describe('previous completed analysis', () => {
     expect(await findPreviousCompletedAnalysis(database.db, oldest)).toBeNull();
     expect(unfinished.status).toBe('queued');
     expect(await findPreviousCompletedAnalysis(database.db, { ...current, ownerKeyHash: null, userId: null })).toBeNull();
+    // The same types in another order are the same analysis; other types are not.
+    const reordered = await make({ ownerKeyHash: 'browser', userId: null, analysisTypes: ['SOCIAL', 'GENERAL'] }, 6);
+    await finish(reordered.id);
+    const later = await make({ ownerKeyHash: 'browser', userId: null, analysisTypes: ['GENERAL', 'SOCIAL'] }, 7);
+    expect((await findPreviousCompletedAnalysis(database.db, later))?.id).toBe(reordered.id);
+    expect((await findPreviousCompletedAnalysis(database.db, { ...later, request: { ...later.request, analysisTypes: ['DECEPTIVE_DESIGN'] } }))?.id).toBe(siteCheck.id);
   });
 });
 

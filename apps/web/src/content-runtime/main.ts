@@ -5,7 +5,7 @@
 // own, loaded only then) and, once analytics are allowed, sends the page view.
 import { SIGN_IN_PARAM } from '../features/auth/sign-in-param';
 import { attachSearch } from '../features/content/search-runtime';
-import { readConsent, shouldShowBanner } from '../features/consent/consent';
+import { readBrowserConsent, shouldShowBanner } from '../features/consent/consent';
 import { browserTimezone, regionFromTimezone } from '../features/consent/region';
 import { AUTH_TOKEN_KEY } from '../lib/api';
 import { readStorage } from '../lib/storage';
@@ -46,7 +46,7 @@ function attachSignIn() {
 }
 
 async function consentAndAnalytics() {
-  const stored = readConsent((key) => readStorage(key));
+  const stored = readBrowserConsent();
   if (shouldShowBanner(stored, regionFromTimezone(browserTimezone()), window.location.search)) {
     const { showCookieBanner } = await import('./cookie-banner-island');
     showCookieBanner();

@@ -10,7 +10,7 @@
 // carried out in order once the app has hydrated (APP_READY_EVENT). Should the app's code fail to
 // load, a link held back is followed as plain HTML; other actions wait for the next try.
 import { REPORT_ACCESS_KEY } from '../features/auth/report-access';
-import { readConsent, shouldShowBanner } from '../features/consent/consent';
+import { readBrowserConsent, shouldShowBanner } from '../features/consent/consent';
 import { browserTimezone, regionFromTimezone } from '../features/consent/region';
 import { isTopExit } from '../features/exit-intent/exit-intent';
 import { STARTUP_STAGE_KEY } from '../features/startup-stage/stage';
@@ -30,7 +30,7 @@ function needsAppAtOnce(): boolean {
   if (readStorage(AUTH_TOKEN_KEY) || readStorage(STARTUP_STAGE_KEY) === 'growth') return true;
   const reports = readStorage(REPORT_ACCESS_KEY);
   if (reports && reports !== '[]') return true;
-  const consent = readConsent((key) => readStorage(key));
+  const consent = readBrowserConsent();
   if (shouldShowBanner(consent, regionFromTimezone(browserTimezone()), window.location.search)) return true;
   return consent.kind === 'saved' && consent.record.preferences.analytics;
 }

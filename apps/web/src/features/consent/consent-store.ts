@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { updateGtagConsent } from '../analytics/gtag';
-import { createConsentRecord, CONSENT_STORAGE_KEY, gtagConsentUpdate, readConsent, shouldShowBanner, type ConsentPreferences, type ConsentRecord } from './consent';
+import { createConsentRecord, CONSENT_STORAGE_KEY, gtagConsentUpdate, readBrowserConsent, shouldShowBanner, type ConsentPreferences, type ConsentRecord } from './consent';
 import { browserTimezone, regionFromTimezone } from './region';
 
 export type BannerView = 'compact' | 'settings';
@@ -17,7 +17,7 @@ const SERVER_STATE: ConsentState = { record: null, bannerOpen: false, view: 'com
 let state: ConsentState = typeof window === 'undefined' ? SERVER_STATE : initialState();
 
 function initialState(): ConsentState {
-  const stored = readConsent((key) => window.localStorage.getItem(key));
+  const stored = readBrowserConsent();
   const region = regionFromTimezone(browserTimezone());
   return {
     record: stored.kind === 'saved' ? stored.record : null,

@@ -50,6 +50,9 @@ export function readConsent(getItem: (key: string) => string | null): StoredCons
   }
 }
 
+/** The browser's saved record, read as the app reads it: storage that throws is "failed", which shows the banner. */
+export const readBrowserConsent = (): StoredConsent => readConsent((key) => window.localStorage.getItem(key));
+
 export function shouldShowBanner(stored: StoredConsent, region: RegionInfo, search: string): boolean {
   if (search.includes('whitelabel')) return false;
   if (stored.kind === 'failed') return true;

@@ -38,6 +38,8 @@ export interface Config {
   eventStreamsPerAnalysis: number;
   /** Answer saves (PUT /api/public/surveys/{id}/responses/{key}) one IP may make per minute. */
   surveyAnswerSavesPerMinute: number;
+  /** Sign-ups (POST /api/auth/signup) one IP may start per hour: each costs a password hash and an email. */
+  signUpsPerIpPerHour: number;
   /** The longest one analysis may run before it is stopped (src/analysis/analysis-job-settings.ts). */
   analysisTimeLimitSeconds: number;
   /** Lighthouse runs per sampled page (LAB_RUNS); null = the analyzer's default for the scan's size. */
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const eventStreamsPerAnalysis = positiveInteger('EVENT_STREAMS_PER_ANALYSIS', 100, 1, 100_000);
   // A respondent saves once per answer and once to complete; many share one address behind an office or mobile NAT.
   const surveyAnswerSavesPerMinute = positiveInteger('SURVEY_ANSWER_SAVES_PER_MINUTE', 300, 1, 1_000_000);
+  const signUpsPerIpPerHour = positiveInteger('SIGNUPS_PER_IP_PER_HOUR', 10, 1, 100_000);
   const analysisTimeLimitSeconds = positiveInteger('ANALYSIS_TIME_LIMIT_SECONDS', 240, 30, 6 * 60 * 60);
   const labRuns = value(env, 'LAB_RUNS') === undefined ? null : positiveInteger('LAB_RUNS', 1, 1, 9);
   const analysisConcurrency = positiveInteger('ANALYSIS_CONCURRENCY', 1, 1, 16);
@@ -196,6 +199,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     eventStreamsPerIp,
     eventStreamsPerAnalysis,
     surveyAnswerSavesPerMinute,
+    signUpsPerIpPerHour,
     analysisTimeLimitSeconds,
     labRuns,
     analysisConcurrency,

@@ -19,12 +19,12 @@ export function signInLimits(app: FastifyInstance) {
 }
 
 /**
- * Sign-up: 10 an hour from one IP (each costs a password hash and an email), and 5 per 15 minutes
- * for one address, so nobody can flood someone's inbox with our mail.
+ * Sign-up: SIGNUPS_PER_IP_PER_HOUR from one IP (10 by default; each costs a password hash and an
+ * email), and 5 per 15 minutes for one address, so nobody can flood someone's inbox with our mail.
  */
 export function signUpLimits(app: FastifyInstance) {
   return app.rateLimits([
-    { name: 'signup:ip', max: 10, timeWindowMs: 60 * MINUTE, key: (request) => request.ip },
+    { name: 'signup:ip', max: app.config.signUpsPerIpPerHour, timeWindowMs: 60 * MINUTE, key: (request) => request.ip },
     { name: 'signup:email', max: 5, timeWindowMs: 15 * MINUTE, key: bodyEmail },
   ]);
 }

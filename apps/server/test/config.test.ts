@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       eventStreamsPerIp: 20,
       eventStreamsPerAnalysis: 100,
       surveyAnswerSavesPerMinute: 300,
+      signUpsPerIpPerHour: 10,
       analysisTimeLimitSeconds: 240,
       labRuns: null,
       analysisConcurrency: 1,
@@ -64,7 +65,7 @@ describe('loadConfig', () => {
 
   it('reads the cap on analyses in progress per IP and refuses nonsense', () => {
     expect(loadConfig({ ANALYSES_IN_PROGRESS_PER_IP: '8' }).analysesInProgressPerIp).toBe(8);
-    expect(loadConfig({}).signUpsPerIpPerHour).toBe(10);
+    expect(loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '200' }).signUpsPerIpPerHour).toBe(200);
     expect(problems({ SIGNUPS_PER_IP_PER_HOUR: '0' })).toEqual(['SIGNUPS_PER_IP_PER_HOUR="0" is invalid: expected a whole number from 1 to 100000.']);
     expect(problems({ ANALYSES_IN_PROGRESS_PER_IP: '0' })).toEqual(['ANALYSES_IN_PROGRESS_PER_IP="0" is invalid: expected a whole number from 1 to 100000.']);
   });

@@ -279,11 +279,14 @@ test.describe('on a computer', () => {
     });
     await page.goto(`/survey/${id}`);
     const colours = page.getByRole('group', { name: 'Pick a colour (required)' }).getByRole('radio');
+    // evaluateAll does not wait: read the order once the page has drawn the question.
+    await expect(colours).toHaveCount(5);
     const order = await colours.evaluateAll((radios) => radios.map((radio) => radio.parentElement!.textContent));
     await page.getByRole('radio', { name: 'Blue' }).check();
     await expect(page.getByRole('status')).toHaveText('Saved');
     // The respondent's shuffled order stays the same after a reload.
     await page.reload();
+    await expect(colours).toHaveCount(5);
     expect(await colours.evaluateAll((radios) => radios.map((radio) => radio.parentElement!.textContent))).toEqual(order);
     await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
 

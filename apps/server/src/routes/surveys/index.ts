@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createSurvey, deleteSurvey, listVisibleSurveys, publishSurvey, saveSurveyDraft, setSurveyOpen, updateSurveySettings } from '@sightline/db';
+import { createSurvey, deleteSurvey, publishSurvey, saveSurveyDraft, setSurveyOpen, updateSurveySettings } from '@sightline/db';
 import { checkDefinition, checkPublishable, emptyDefinition, SurveyDefinitionSchema, type SurveyDefinition } from '@sightline/shared/research/survey';
 import { identifyViewer } from '../../analysis/access';
 import { ensureOwnerKey } from '../../analysis/owner-key';
@@ -19,6 +19,7 @@ import {
 import { requireSurveyOwner, surveyNotFound } from '../../surveys/access';
 import { surveyDetail } from '../../surveys/detail';
 import { currentVersion, draftChanged } from '../../surveys/draft-changed';
+import { surveySummaries } from '../../surveys/listing';
 import { surveyResponsesRoutes } from './responses';
 import { surveyResultsLinksRoutes } from './results-links';
 import { surveyResultsRoutes } from './results';
@@ -72,11 +73,7 @@ export const surveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listVisibleSurveys(app.db, await identifyViewer(app, request));
-      return {
-        success: true as const,
-        surveys: rows.map((row) => ({ id: row.id, title: row.title, status: row.status, responses: { complete: row.complete, partial: row.partial }, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
-      };
+      return surveySummaries(app.db, await identifyViewer(app, request));
     },
   );
 

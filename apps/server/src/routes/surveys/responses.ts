@@ -1,26 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { listSurveyDefinitions, listSurveyResponses } from '@sightline/db';
-import { HttpError } from '../../errors';
+import { listSurveyDefinitions } from '@sightline/db';
 import { errorResponses, fileResponse } from '../../schemas/common';
 import { ResponseRowSchema, SurveyParams } from '../../schemas/surveys';
 import { requireSurveyOwner } from '../../surveys/access';
 import { responsesCsv, responsesXlsx } from '../../surveys/export';
 import { attachmentName } from '../../surveys/file-name';
+import { responsesPage } from '../../surveys/listing';
 
 const CSV_TYPE = 'text/csv';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export function encodeCursor(cursor: { startedAt: Date; id: string }): string {
-  return Buffer.from(`${cursor.startedAt.toISOString()}|${cursor.id}`).toString('base64url');
-}
-
-export function decodeCursor(value: string): { startedAt: Date; id: string } {
-  const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
-  const startedAt = new Date(at ?? '');
-  if (Number.isNaN(startedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new HttpError(400, 'VALIDATION_ERROR', 'The cursor is not valid: use the nextCursor of the previous page.');
-  return { startedAt, id: id! };
-}
 
 /** The responses of a survey, to read and to download (owner only). */
 export const surveyResponsesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,15 +32,7 @@ export const surveyResponsesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { survey } = await requireSurveyOwner(app, request, request.params.id);
-      const limit = request.query.limit ?? 50;
-      const after = request.query.cursor === undefined ? null : decodeCursor(request.query.cursor);
-      const page = await listSurveyResponses(app.db, survey.id, { after, limit });
-      const last = page.length === limit ? page[page.length - 1]! : null;
-      return {
-        success: true as const,
-        responses: page.map((response) => ({ ...response, startedAt: response.startedAt.toISOString(), completedAt: response.completedAt?.toISOString() ?? null })),
-        nextCursor: last ? encodeCursor(last) : null,
-      };
+      return responsesPage(app.db, survey.id, request.query);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createSurvey, listSurveyDefinitions, listSurveyResponses, listVisibleSurveys, publishSurvey } from '@sightline/db';
+import { createSurvey, listSurveyDefinitions, publishSurvey } from '@sightline/db';
 import { checkDefinition, checkPublishable, SurveyDefinitionSchema, type SurveyDefinition } from '@sightline/shared/research/survey';
 import { identifyViewer } from '../../analysis/access';
 import { HttpError } from '../../errors';
@@ -11,7 +11,7 @@ import { requireSurveyOwner } from '../../surveys/access';
 import { surveyDetail } from '../../surveys/detail';
 import { responsesCsv } from '../../surveys/export';
 import { attachmentName } from '../../surveys/file-name';
-import { decodeCursor, encodeCursor } from '../surveys/responses';
+import { responsesPage, surveySummaries } from '../../surveys/listing';
 import { RATE_LIMIT_NOTE, security, v1Errors, type V1Options } from './common';
 
 const tags = ['api v1: surveys'];
@@ -68,11 +68,7 @@ export const v1SurveysRoutes: FastifyPluginAsyncTypebox<V1Options> = async (app,
       },
     },
     async (request) => {
-      const rows = await listVisibleSurveys(app.db, await identifyViewer(app, request));
-      return {
-        success: true as const,
-        surveys: rows.map((row) => ({ id: row.id, title: row.title, status: row.status, responses: { complete: row.complete, partial: row.partial }, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
-      };
+      return surveySummaries(app.db, await identifyViewer(app, request));
     },
   );
 
@@ -104,15 +100,7 @@ export const v1SurveysRoutes: FastifyPluginAsyncTypebox<V1Options> = async (app,
     },
     async (request) => {
       const { survey } = await requireSurveyOwner(app, request, request.params.id);
-      const limit = request.query.limit ?? 50;
-      const after = request.query.cursor === undefined ? null : decodeCursor(request.query.cursor);
-      const page = await listSurveyResponses(app.db, survey.id, { after, limit });
-      const last = page.length === limit ? page[page.length - 1]! : null;
-      return {
-        success: true as const,
-        responses: page.map((response) => ({ ...response, startedAt: response.startedAt.toISOString(), completedAt: response.completedAt?.toISOString() ?? null })),
-        nextCursor: last ? encodeCursor(last) : null,
-      };
+      return responsesPage(app.db, survey.id, request.query);
     },
   );
 

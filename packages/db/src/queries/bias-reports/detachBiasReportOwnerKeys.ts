@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../database';
+import { keysToDetach, type DetachKeys } from '../detach-keys';
 import { biasReports } from '../../schema';
 
 /**
@@ -7,15 +8,9 @@ import { biasReports } from '../../schema';
  * detachOwnerKeys does for analyses: the key of the browser signing out, or every key but the
  * current browser's after a password reset. Site reports follow their analysis.
  */
-export async function detachBiasReportOwnerKeys(db: Db, input: { userId: string; ownerKeyHash: string } | { userId: string; exceptOwnerKeyHash: string | null }): Promise<void> {
-  const keys =
-    'ownerKeyHash' in input
-      ? eq(biasReports.ownerKeyHash, input.ownerKeyHash)
-      : input.exceptOwnerKeyHash === null
-        ? isNotNull(biasReports.ownerKeyHash)
-        : ne(biasReports.ownerKeyHash, input.exceptOwnerKeyHash);
+export async function detachBiasReportOwnerKeys(db: Db, input: DetachKeys): Promise<void> {
   await db
     .update(biasReports)
     .set({ ownerKeyHash: null })
-    .where(and(eq(biasReports.userId, input.userId), keys));
+    .where(and(eq(biasReports.userId, input.userId), keysToDetach(biasReports.ownerKeyHash, input)));
 }

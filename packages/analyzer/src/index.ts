@@ -22,3 +22,7 @@ export interface AnalyzeHooks {
 export function analyze(options: RunInput, hooks: AnalyzeHooks = {}): Promise<Report> {
   return run(options, hooks.onProgress, hooks.signal);
 }
+
+// Task agents: a visitor-like run toward one goal (find the price, reach checkout…).
+export * from './agent/types';
+export { runAgentTask } from './agent/run';

@@ -3,6 +3,7 @@ import type { Joined } from '../api';
 import { BoardStore } from '../board-store';
 import { AgendaPanel } from './agenda-panel';
 import { BoardCanvas } from './board-canvas';
+import { BoardToolbar } from './board-toolbar';
 import { InvitePanel } from './invite-panel';
 import { ActionItems, AddNoteForm, PresenceList, VotesPanel } from './side-panels';
 
@@ -44,7 +45,8 @@ export function Board({ joined }: { joined: Joined }) {
             <AddNoteForm store={store} board={board} />
           </div>
         )}
-        <div className="min-w-0 lg:col-start-1 lg:row-span-4 lg:row-start-1">
+        <div className="grid min-w-0 gap-2 lg:col-start-1 lg:row-span-4 lg:row-start-1">
+          <BoardToolbar store={store} board={board} />
           <BoardCanvas store={store} board={board} />
         </div>
         <div className="lg:col-start-2">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { addAction, addCluster, addNote, BOARD_HEIGHT, deleteAction, dotsGivenBy, MAX_VOTES_PER_PERSON, NOTE_COLOURS, NOTE_HEIGHT, NOTE_WIDTH, revealVotes, setVotesPerPerson, updateAction, type BoardState, type NoteColour } from '@sightline/shared/sessions';
+import { addAction, addNote, BOARD_HEIGHT, deleteAction, dotsGivenBy, MAX_VOTES_PER_PERSON, NOTE_COLOURS, NOTE_HEIGHT, NOTE_WIDTH, revealVotes, setVotesPerPerson, updateAction, type BoardState, type NoteColour } from '@sightline/shared/sessions';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -56,9 +56,6 @@ export function AddNoteForm({ store, board }: { store: BoardStore; board: BoardS
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={text.trim() === ''}>
           Add note
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => addCluster(store.doc, { title: '', x: 800, y: 40 + (board.clusters.length % 6) * 220 })}>
-          New cluster
         </Button>
       </div>
     </form>

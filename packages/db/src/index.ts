@@ -50,6 +50,7 @@ export { createBiasReport } from './queries/bias-reports/createBiasReport';
 export { createSiteBiasReport } from './queries/bias-reports/createSiteBiasReport';
 export { detachBiasReportOwnerKeys } from './queries/bias-reports/detachBiasReportOwnerKeys';
 export { findBiasReport } from './queries/bias-reports/findBiasReport';
+export { findSiteBiasReportByAnalysis } from './queries/bias-reports/findSiteBiasReportByAnalysis';
 export { listVisibleBiasReports, type BiasReportListItem } from './queries/bias-reports/listVisibleBiasReports';
 export { createEnquiry } from './queries/enquiries/createEnquiry';
 export { recordEnquiryEmail } from './queries/enquiries/recordEnquiryEmail';

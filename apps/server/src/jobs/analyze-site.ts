@@ -1,11 +1,10 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { Type } from 'typebox';
 import { analyze, deadline, RunCancelled, RunError, type ProgressEvent, type Report } from '@sightline/analyzer';
-import { completeAnalysis, createShareLink, failAbandonedAnalyses, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db, type PageInProgress } from '@sightline/db';
+import { completeAnalysis, failAbandonedAnalyses, failAnalysis, findAnalysis, setAnalysisNotifyEmail, startAnalysisAttempt, updateAnalysisProgress, type AnalysisProgress, type Db, type PageInProgress } from '@sightline/db';
 import { ANALYSIS_DEVICES, ANALYSIS_MAX_ATTEMPTS, ABANDONED_AFTER_SECONDS, analysisQueueSettings, analysisTimeLimitSeconds, describeTimeLimit } from '../analysis/analysis-job-settings';
 import { reportReadyEmail } from '../analysis/report-email';
 import { analysisDir, relativizeScreenshots } from '../analysis/screenshots';
-import { createShareToken, SHARE_LINK_EMAIL_DAYS, shareLinkUrl } from '../analysis/share-token';
 import type { Config } from '../config';
 import { defineJob, type JobContext, type LostReason } from '../queue/job';
 import { sendEmailJob } from './send-email';
@@ -60,13 +59,7 @@ function progressTracker(maxPages: number): (event: ProgressEvent) => AnalysisPr
 async function notify(context: JobContext & { config: Config }, analysisId: string) {
   const analysis = await findAnalysis(context.db, analysisId);
   if (!analysis?.notifyEmail) return;
-  let link = '';
-  if (analysis.status === 'completed') {
-    const { token, tokenHash, expiresAt } = createShareToken(SHARE_LINK_EMAIL_DAYS);
-    await createShareLink(context.db, { analysisId, tokenHash, view: 'standard', expiresAt });
-    link = shareLinkUrl(context.config.publicUrl, 'standard', analysisId, token);
-  }
-  await context.send(sendEmailJob, { to: analysis.notifyEmail, ...reportReadyEmail(analysis.domain, link, analysis.status === 'failed' ? (analysis.error ?? 'unknown error') : null) });
+  await context.send(sendEmailJob, { to: analysis.notifyEmail, ...(await reportReadyEmail(context.db, context.config.publicUrl, analysis)) });
   await setAnalysisNotifyEmail(context.db, analysisId, null);
 }
 

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeAnalysis, createAnalysis, createShareLink, createSiteBiasReport, failAnalysis } from '@sightline/db';
+import { completeAnalysis, createAnalysis, createShareLink, createSiteBiasReport, failAnalysis, findAnalysis } from '@sightline/db';
 import { parseHostRules } from '@sightline/shared/net';
 import type { Finding } from '@sightline/shared/report';
+import { reportReadyEmail } from '../../../src/analysis/report-email';
 import type { App } from '../../../src/app';
 import { hashToken } from '../../../src/auth/tokens';
 import { createAccount } from '../../helpers/accounts';
@@ -187,6 +188,25 @@ describe('site checks', () => {
     expect((await new Browser(app).request('POST', `/api/bias/reports/${id}/rerun`)).statusCode).toBe(404);
     const questions = await questionsReport(owner);
     expect((await owner.request('POST', `/api/bias/reports/${questions.id}/rerun`)).json()).toMatchObject({ code: 'NOT_A_SITE_CHECK' });
+  });
+
+  it('its "email me when it is ready" message links to the site report, through a share link that opens it', async () => {
+    const owner = new Browser(app);
+    const { id, syntheticId } = await siteCheck(owner);
+    const email = await reportReadyEmail(app.db, 'http://sightline.test', (await findAnalysis(app.db, syntheticId))!);
+    expect(email.subject).toBe('Your deceptive-design check of shop.test is ready');
+    const token = new RegExp(`http://sightline\\.test/bias-detection/${id}/([A-Za-z0-9_-]{43})\n`).exec(email.text)?.[1];
+    expect(token, email.text).toBeDefined();
+    const shared = await new Browser(app).request('GET', `/api/bias/reports/${id}?token=${token}`);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json()).toMatchObject({ owner: false, report: { id, kind: 'site' } });
+
+    const failed = await siteCheck(owner, 'failed');
+    const failure = await reportReadyEmail(app.db, 'http://sightline.test', (await findAnalysis(app.db, failed.syntheticId))!);
+    expect(failure).toEqual({
+      subject: 'The deceptive-design check of shop.test could not finish',
+      text: 'We could not finish the deceptive-design check of shop.test: The page did not load.\n\nYou can try again at any time from http://sightline.test/bias-detection.\n',
+    });
   });
 });
 

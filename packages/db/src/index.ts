@@ -72,6 +72,7 @@ export { findSurveyForAnswers } from './queries/surveys/findSurveyForAnswers';
 export { findSurveyResultsSums } from './queries/surveys/findSurveyResultsSums';
 export { findSurveyVersion } from './queries/surveys/findSurveyVersion';
 export { listLatestTexts, type LatestText } from './queries/surveys/listLatestTexts';
+export { listSurveyTextAnswers, type SurveyTextAnswer } from './queries/surveys/listSurveyTextAnswers';
 export { listSurveyDefinitions } from './queries/surveys/listSurveyDefinitions';
 export { listSurveyResponses, type ResponseCursor, type ResponseWithAnswers } from './queries/surveys/listSurveyResponses';
 export { listSurveyVersions, type SurveyVersionSummary } from './queries/surveys/listSurveyVersions';

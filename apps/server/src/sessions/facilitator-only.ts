@@ -1,13 +1,15 @@
 import * as Y from 'yjs';
+import { PROTECTED_MAPS } from '@sightline/shared/sessions';
 
 /**
- * Whether an update from a participant would change the board's `meta` map (phase, timer, votes
- * revealed, dots each): only the facilitator may. A map entry's parent is written out only when
+ * Whether an update from a participant would change one of the board's protected maps (`meta`:
+ * phase, timer, votes revealed, dots each; `targets`: what notes may link to): only the facilitator may. A map entry's parent is written out only when
  * it has no neighbour; otherwise it is its origin's, found in the document or earlier in the same
  * update. Deleting an entry is checked too.
  */
-export function touchesMeta(doc: Y.Doc, update: Uint8Array): boolean {
-  const meta = doc.getMap('meta');
+export function touchesProtected(doc: Y.Doc, update: Uint8Array): boolean {
+  const maps = new Set<unknown>(PROTECTED_MAPS.map((name) => doc.getMap(name)));
+  const names = new Set<string>(PROTECTED_MAPS);
   const { structs, ds } = Y.decodeUpdate(update);
   const isMetaItem = (id: Y.ID | null): boolean | null => {
     if (id === null) return false;
@@ -15,7 +17,7 @@ export function touchesMeta(doc: Y.Doc, update: Uint8Array): boolean {
     if (inUpdate !== undefined) return inUpdate;
     try {
       const item = Y.getItem(doc.store, id);
-      return item instanceof Y.Item && item.parent === meta;
+      return item instanceof Y.Item && maps.has(item.parent);
     } catch {
       // Not in the document (yet): maybe an item of this update not resolved so far.
       return null;
@@ -29,7 +31,7 @@ export function touchesMeta(doc: Y.Doc, update: Uint8Array): boolean {
     for (const item of unresolved) {
       const parent = item.parent as unknown;
       let answer: boolean | null;
-      if (typeof parent === 'string') answer = parent === 'meta';
+      if (typeof parent === 'string') answer = names.has(parent);
       else if (parent !== null) answer = false;
       else answer = isMetaItem(item.origin) ?? isMetaItem(item.rightOrigin);
       if (answer === true) return true;
@@ -51,7 +53,7 @@ export function touchesMeta(doc: Y.Doc, update: Uint8Array): boolean {
       }
       for (; index < structsOfClient.length && structsOfClient[index]!.id.clock < clock + len; index += 1) {
         const struct = structsOfClient[index]!;
-        if (struct instanceof Y.Item && struct.parent === meta) return true;
+        if (struct instanceof Y.Item && maps.has(struct.parent)) return true;
       }
     }
   }

@@ -7,7 +7,8 @@ import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import { findSession, findValidSessionInvite, type Db } from '@sightline/db';
-import { touchesMeta } from './facilitator-only';
+import { PROTECTED_MAPS } from '@sightline/shared/sessions';
+import { touchesProtected } from './facilitator-only';
 import { Room } from './room';
 import { verifyTicket, type SessionRole, type TicketClaims } from './ticket';
 
@@ -54,7 +55,7 @@ const canWrite = (role: SessionRole) => role !== 'viewer';
  * the app's own HTTP server, at /api/sessions/{id}/sync?ticket=…. The message loop is ours rather
  * than @y/websocket-server's because the rules live in it: viewers' document updates are dropped
  * here (they still receive everything and show presence), participants' changes to the agenda,
- * timer and vote settings are undone, each connection is rate limited, a
+ * timer, vote settings and link targets are undone, each connection is rate limited, a
  * board has a size cap, and presence carries the name and role from the ticket, not what a
  * client claims.
  */
@@ -211,20 +212,23 @@ export class SessionSync {
     }
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MESSAGE_SYNC);
-    if (claims.role !== 'facilitator' && syncType !== syncProtocol.messageYjsSyncStep1 && touchesMeta(room.doc, peekUpdate(decoder))) {
-      // The agenda, the timer and the vote settings are the facilitator's. The update cannot simply
+    if (claims.role !== 'facilitator' && syncType !== syncProtocol.messageYjsSyncStep1 && touchesProtected(room.doc, peekUpdate(decoder))) {
+      // The agenda, the timer, the vote settings and the link targets are the facilitator's. The update cannot simply
       // be dropped (Yjs needs every change of a client in order, so its later edits would never
       // apply): it is applied and, in the same transaction, the server puts the old values back,
       // which everyone (the sender too) receives together with it.
-      this.log.info({ sessionId: room.sessionId, participant: claims.participantId }, 'undid a participant’s change to the agenda, timer or vote settings');
-      const meta = room.doc.getMap<unknown>('meta');
-      const before = new Map(meta.entries());
+      this.log.info({ sessionId: room.sessionId, participant: claims.participantId }, 'undid a participant’s change to the agenda, timer, vote settings or link targets');
+      const maps = PROTECTED_MAPS.map((name) => room.doc.getMap<unknown>(name));
+      const before = maps.map((map) => new Map(map.entries()));
       room.doc.transact(() => {
         syncProtocol.readSyncMessage(decoder, encoder, room.doc, null);
-        for (const key of new Set([...before.keys(), ...meta.keys()])) {
-          if (!before.has(key)) meta.delete(key);
-          else if (!meta.has(key) || JSON.stringify(meta.get(key)) !== JSON.stringify(before.get(key))) meta.set(key, before.get(key));
-        }
+        maps.forEach((map, index) => {
+          const was = before[index]!;
+          for (const key of new Set([...was.keys(), ...map.keys()])) {
+            if (!was.has(key)) map.delete(key);
+            else if (!map.has(key) || JSON.stringify(map.get(key)) !== JSON.stringify(was.get(key))) map.set(key, was.get(key));
+          }
+        });
       }, null);
       return;
     }

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { createDatabase, loadSessionUpdates } from '@sightline/db';
-import { addNote, readBoard, revealVotes, setPhase, updateNote } from '@sightline/shared/sessions';
+import { addComment, addNote, deleteNote, readBoard, revealVotes, setPhase, updateNote } from '@sightline/shared/sessions';
 import { buildApp, type App } from '../../src/app';
 import { COMPACT_AFTER_ROWS } from '../../src/sessions/room';
 import { createTestApp, testConfig } from '../helpers/test-app';
@@ -162,6 +162,32 @@ describe('board sync over WebSocket', () => {
     await synced(late);
     await until(() => readBoard(late.doc).phase === 1, 'the facilitator’s phase');
     expect(readBoard(late.doc)).toMatchObject({ phase: 1, votesRevealed: true, timer: { remainingMs: 8 * 60_000 } });
+  });
+
+  it('link targets are the facilitator’s: a participant links notes to them and comments, but cannot add, change or remove one', async () => {
+    await newSession();
+    const facilitator = connect(url, sessionId, (await join(app, owner, sessionId, { name: 'Ada' })).ticket);
+    const { token } = await invite('participant');
+    const participant = connect(url, sessionId, (await join(app, new Browser(app), sessionId, { invite: token, name: 'Grace' })).ticket);
+    await Promise.all([synced(facilitator), synced(participant)]);
+    facilitator.doc.getMap('targets').set('t1', { kind: 'finding', ref: 'meta-description', label: 'Meta description', anchor: '' });
+    await until(() => readBoard(participant.doc).targets.has('t1'), 'the facilitator’s target');
+
+    const linked = addNote(participant.doc, { ...note('Linked'), linkId: 't1' });
+    const forged = addNote(participant.doc, { ...note('Forged'), linkId: 't2' });
+    participant.doc.getMap('targets').set('t2', { kind: 'finding', ref: 'x', label: 'Click me', anchor: '' });
+    participant.doc.getMap('targets').delete('t1');
+    addComment(participant.doc, { noteId: linked, text: 'Seen on mobile too', author: 'Grace', authorId: 'g' });
+    await until(() => readBoard(facilitator.doc).comments.length === 1 && texts(facilitator).includes('Forged'), 'the participant’s note and comment');
+    const board = readBoard(facilitator.doc);
+    expect([...board.targets.keys()]).toEqual(['t1']);
+    expect(board.notes.find((found) => found.id === linked)!.linkId).toBe('t1');
+    expect(board.notes.find((found) => found.id === forged)!.linkId).toBeNull();
+    expect(board.comments).toMatchObject([{ noteId: linked, text: 'Seen on mobile too', author: 'Grace' }]);
+    await until(() => [...readBoard(participant.doc).targets.keys()].join() === 't1', 'the participant’s targets put back');
+    // A note's comments go with it.
+    deleteNote(participant.doc, linked);
+    await until(() => facilitator.doc.getMap('comments').size === 0, 'the comment removed with its note');
   });
 
   it('edits made offline are merged when the connection comes back', async () => {

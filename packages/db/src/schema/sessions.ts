@@ -1,4 +1,4 @@
-import type { AgendaKind } from '@sightline/shared/sessions';
+import type { AgendaKind, SessionSourceKind } from '@sightline/shared/sessions';
 import { bigint, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -8,7 +8,7 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
-export type SessionSourceKind = 'blank' | 'analysis' | 'survey';
+export type { SessionSourceKind };
 export type SessionInviteRole = 'participant' | 'viewer';
 
 /**
@@ -24,7 +24,7 @@ export const collabSessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     agenda: text('agenda').$type<AgendaKind>().notNull(),
-    /** What the board's first cards came from, if anything (the analysis or survey may since be gone). */
+    /** What the board's first cards came from, if anything (an analysis, a survey or a bias report, which may since be gone). */
     sourceKind: text('source_kind').$type<SessionSourceKind>().notNull(),
     sourceId: uuid('source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

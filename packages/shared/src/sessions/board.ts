@@ -7,11 +7,17 @@ import { agendaPhases, type AgendaKind } from './agenda';
  * is shown and exported is only what fits this shape. Writes go through the functions below so
  * every side lays the document out the same way.
  *
- *   notes    id → Y.Map { text, colour, author, authorId, x, y, clusterId, source, createdAt }
+ *   notes    id → Y.Map { text, colour, author, authorId, x, y, clusterId, source, linkId, createdAt }
  *   clusters id → Y.Map { title, x, y, createdAt }
  *   actions  id → Y.Map { text, owner, due, done, createdAt }
+ *   comments id → Y.Map { noteId, text, author, authorId, createdAt }
  *   votes    "<voterId> <noteId>" → number of dots that voter gave that note
  *   meta     phase, remainingMs, startedAt (server clock, ms; null when paused), votesRevealed, votesPerPerson
+ *   targets  id → { kind, ref, label, anchor }: what a note may link to (the source's findings or
+ *            survey responses), written when the session starts; a note's linkId names one
+ *
+ * `meta` and `targets` are the facilitator's: the server undoes anyone else's change to them
+ * (PROTECTED_MAPS). A link is an id into `targets`, never a URL, so no one can put an address on a note.
  */
 export const NOTE_COLOURS = ['yellow', 'pink', 'blue', 'green', 'orange', 'purple'] as const;
 export type NoteColour = (typeof NOTE_COLOURS)[number];
@@ -25,6 +31,7 @@ export const BOARD_WIDTH = 2400;
 export const BOARD_HEIGHT = 1600;
 export const NOTE_WIDTH = 176;
 export const NOTE_HEIGHT = 120;
+export const MAX_COMMENT_TEXT = 500;
 export const DEFAULT_VOTES_PER_PERSON = 3;
 export const MAX_VOTES_PER_PERSON = 20;
 
@@ -39,6 +46,26 @@ export interface Note {
   clusterId: string | null;
   /** Where a seeded card came from ("finding: …", "survey answer"), empty for notes people wrote. */
   source: string;
+  /** The target (finding or response) this note is linked to, or null. */
+  linkId: string | null;
+  createdAt: number;
+}
+/** Something of the session's source a note can link to: a finding of a report, or a survey response. */
+export interface LinkTarget {
+  kind: 'finding' | 'response';
+  /** The finding's rule or audit id, or the response's id. */
+  ref: string;
+  /** What the link says. */
+  label: string;
+  /** A fragment of the source's page to open at (`question-3`), or empty. */
+  anchor: string;
+}
+export interface Comment {
+  id: string;
+  noteId: string;
+  text: string;
+  author: string;
+  authorId: string;
   createdAt: number;
 }
 export interface Cluster {
@@ -69,6 +96,9 @@ export interface BoardState {
   notes: Note[];
   clusters: Cluster[];
   actions: ActionItem[];
+  /** Oldest first; only those of notes still on the board. */
+  comments: Comment[];
+  targets: Map<string, LinkTarget>;
   /** noteId → voterId → dots. */
   votes: Map<string, Map<string, number>>;
 }
@@ -77,8 +107,29 @@ type Fields = Y.Map<unknown>;
 const notesOf = (doc: Y.Doc) => doc.getMap<Fields>('notes');
 const clustersOf = (doc: Y.Doc) => doc.getMap<Fields>('clusters');
 const actionsOf = (doc: Y.Doc) => doc.getMap<Fields>('actions');
+const commentsOf = (doc: Y.Doc) => doc.getMap<Fields>('comments');
 const votesOf = (doc: Y.Doc) => doc.getMap<number>('votes');
 const metaOf = (doc: Y.Doc) => doc.getMap<unknown>('meta');
+const targetsOf = (doc: Y.Doc) => doc.getMap<unknown>('targets');
+
+/** The top-level maps only the facilitator (and the server) may change. */
+export const PROTECTED_MAPS = ['meta', 'targets'] as const;
+export const LINK_REF_PATTERN = '^[A-Za-z0-9_.:@-]{1,120}$';
+export const LINK_ANCHOR_PATTERN = '^[A-Za-z0-9_-]{1,80}$';
+const TARGET_REF = new RegExp(LINK_REF_PATTERN);
+const TARGET_ANCHOR = new RegExp(LINK_ANCHOR_PATTERN);
+
+/** What a session's first cards came from. */
+export type SessionSourceKind = 'blank' | 'analysis' | 'survey' | 'bias';
+export const SESSION_SOURCE_KINDS: readonly SessionSourceKind[] = ['blank', 'analysis', 'survey', 'bias'];
+
+/** The page a link target opens: the source's own page (its owner, or a share link, can read it), at the target's anchor. */
+export function linkHref(source: { kind: SessionSourceKind; id: string | null }, target: LinkTarget): string | null {
+  if (source.id === null) return null;
+  const id = encodeURIComponent(source.id);
+  const page = { blank: null, analysis: `/standard-report/${id}`, survey: `/surveys/${id}/results`, bias: `/bias-detection/${id}` }[source.kind];
+  return page === null ? null : `${page}${target.anchor ? `#${target.anchor}` : ''}`;
+}
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 const finite = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -100,11 +151,19 @@ export function readBoard(doc: Y.Doc): BoardState {
     clusters.push({ id, title: clip(fields.get('title'), MAX_TITLE_TEXT), x: within(fields.get('x'), 0, BOARD_WIDTH), y: within(fields.get('y'), 0, BOARD_HEIGHT), createdAt: finite(fields.get('createdAt'), 0) });
   });
   const clusterIds = new Set(clusters.map((cluster) => cluster.id));
+  const targets = new Map<string, LinkTarget>();
+  targetsOf(doc).forEach((value, id) => {
+    if (typeof value !== 'object' || value === null) return;
+    const { kind, ref, label, anchor } = value as Record<string, unknown>;
+    if ((kind !== 'finding' && kind !== 'response') || typeof ref !== 'string' || !TARGET_REF.test(ref)) return;
+    targets.set(id, { kind, ref, label: clip(label, MAX_TITLE_TEXT) || ref, anchor: typeof anchor === 'string' && TARGET_ANCHOR.test(anchor) ? anchor : '' });
+  });
   const notes: Note[] = [];
   notesOf(doc).forEach((fields, id) => {
     if (!(fields instanceof Y.Map)) return;
     const colour = fields.get('colour');
     const clusterId = fields.get('clusterId');
+    const linkId = fields.get('linkId');
     notes.push({
       id,
       text: clip(fields.get('text'), MAX_NOTE_TEXT),
@@ -115,6 +174,7 @@ export function readBoard(doc: Y.Doc): BoardState {
       y: within(fields.get('y'), 0, BOARD_HEIGHT - NOTE_HEIGHT),
       clusterId: typeof clusterId === 'string' && clusterIds.has(clusterId) ? clusterId : null,
       source: clip(fields.get('source'), MAX_TITLE_TEXT),
+      linkId: typeof linkId === 'string' && targets.has(linkId) ? linkId : null,
       createdAt: finite(fields.get('createdAt'), 0),
     });
   });
@@ -131,6 +191,13 @@ export function readBoard(doc: Y.Doc): BoardState {
       done: fields.get('done') === true,
       createdAt: finite(fields.get('createdAt'), 0),
     });
+  });
+  const comments: Comment[] = [];
+  commentsOf(doc).forEach((fields, id) => {
+    if (!(fields instanceof Y.Map)) return;
+    const noteId = fields.get('noteId');
+    if (typeof noteId !== 'string' || !noteIds.has(noteId)) return;
+    comments.push({ id, noteId, text: clip(fields.get('text'), MAX_COMMENT_TEXT), author: clip(fields.get('author'), MAX_NAME_TEXT), authorId: clip(fields.get('authorId'), 64), createdAt: finite(fields.get('createdAt'), 0) });
   });
   const votes = new Map<string, Map<string, number>>();
   votesOf(doc).forEach((count, key) => {
@@ -151,6 +218,8 @@ export function readBoard(doc: Y.Doc): BoardState {
     notes: notes.sort(byCreation),
     clusters: clusters.sort(byCreation),
     actions: actions.sort(byCreation),
+    comments: comments.sort(byCreation),
+    targets,
     votes,
   };
 }
@@ -181,6 +250,7 @@ export interface NewNote {
   y: number;
   source?: string;
   clusterId?: string | null;
+  linkId?: string | null;
 }
 
 export function addNote(doc: Y.Doc, note: NewNote, now = Date.now()): string {
@@ -188,12 +258,12 @@ export function addNote(doc: Y.Doc, note: NewNote, now = Date.now()): string {
   doc.transact(() => {
     const fields = new Y.Map<unknown>();
     notesOf(doc).set(id, fields);
-    setFields(fields, { ...note, text: note.text.slice(0, MAX_NOTE_TEXT), source: note.source ?? '', clusterId: note.clusterId ?? null, createdAt: now });
+    setFields(fields, { ...note, text: note.text.slice(0, MAX_NOTE_TEXT), source: note.source ?? '', clusterId: note.clusterId ?? null, linkId: note.linkId ?? null, createdAt: now });
   });
   return id;
 }
 
-export function updateNote(doc: Y.Doc, id: string, patch: Partial<Pick<Note, 'text' | 'colour' | 'x' | 'y' | 'clusterId'>>) {
+export function updateNote(doc: Y.Doc, id: string, patch: Partial<Pick<Note, 'text' | 'colour' | 'x' | 'y' | 'clusterId' | 'linkId'>>) {
   const fields = notesOf(doc).get(id);
   if (!fields) return;
   doc.transact(() => setFields(fields, { ...patch, text: patch.text?.slice(0, MAX_NOTE_TEXT) }));
@@ -203,7 +273,24 @@ export function deleteNote(doc: Y.Doc, id: string) {
   doc.transact(() => {
     notesOf(doc).delete(id);
     for (const key of [...votesOf(doc).keys()]) if (key.endsWith(` ${id}`)) votesOf(doc).delete(key);
+    commentsOf(doc).forEach((fields, commentId) => {
+      if (fields.get('noteId') === id) commentsOf(doc).delete(commentId);
+    });
   });
+}
+
+export function addComment(doc: Y.Doc, comment: { noteId: string; text: string; author: string; authorId: string }, now = Date.now()): string {
+  const id = newId();
+  doc.transact(() => {
+    const fields = new Y.Map<unknown>();
+    commentsOf(doc).set(id, fields);
+    setFields(fields, { ...comment, text: comment.text.slice(0, MAX_COMMENT_TEXT), author: comment.author.slice(0, MAX_NAME_TEXT), createdAt: now });
+  });
+  return id;
+}
+
+export function deleteComment(doc: Y.Doc, id: string) {
+  commentsOf(doc).delete(id);
 }
 
 export function addCluster(doc: Y.Doc, cluster: { title: string; x: number; y: number }, now = Date.now()): string {
@@ -307,15 +394,36 @@ export function extendTimer(doc: Y.Doc, ms: number, now: number) {
   });
 }
 
-/** A new board's state: the first phase's time box, and seeded cards laid out in a grid. */
-export function initialiseBoard(doc: Y.Doc, kind: AgendaKind, cards: Array<{ text: string; source: string }>, owner: { name: string; id: string }, now = Date.now()) {
+/** A starting card: its text, where it came from, and what it links to in the source. */
+export interface StartingCard {
+  text: string;
+  source: string;
+  link?: Omit<LinkTarget, 'anchor'> & { anchor?: string };
+}
+
+/**
+ * A new board's state: the first phase's time box, and seeded cards laid out in a grid. Each
+ * card's link becomes a target (one per distinct kind and ref), so other notes can link to it too.
+ */
+export function initialiseBoard(doc: Y.Doc, kind: AgendaKind, cards: StartingCard[], owner: { name: string; id: string }, now = Date.now()) {
   doc.transact(() => {
     if (kind === 'six-hats') setPhase(doc, kind, 0);
     metaOf(doc).set('votesPerPerson', DEFAULT_VOTES_PER_PERSON);
+    const targetIds = new Map<string, string>();
     cards.forEach((card, index) => {
+      let linkId: string | null = null;
+      if (card.link) {
+        const key = `${card.link.kind} ${card.link.ref}`;
+        linkId = targetIds.get(key) ?? null;
+        if (linkId === null) {
+          linkId = newId();
+          targetIds.set(key, linkId);
+          targetsOf(doc).set(linkId, { kind: card.link.kind, ref: card.link.ref, label: card.link.label.slice(0, MAX_TITLE_TEXT), anchor: card.link.anchor ?? '' });
+        }
+      }
       const column = index % 6;
       const row = Math.floor(index / 6);
-      addNote(doc, { text: card.text, source: card.source, colour: 'blue', author: owner.name, authorId: owner.id, x: 40 + column * (NOTE_WIDTH + 24), y: 40 + row * (NOTE_HEIGHT + 24) }, now + index);
+      addNote(doc, { text: card.text, source: card.source, colour: 'blue', author: owner.name, authorId: owner.id, x: 40 + column * (NOTE_WIDTH + 24), y: 40 + row * (NOTE_HEIGHT + 24), linkId }, now + index);
     });
   });
 }

@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import * as Y from 'yjs';
 import { createSession, createSessionInvite, findSession, findValidSessionInvite, listSessionInvites, listVisibleSessions, loadSessionUpdates, revokeSessionInvite, type CollabSession, type CollabSessionInvite } from '@sightline/db';
-import { AGENDA_KINDS, initialiseBoard, MAX_NAME_TEXT, MAX_NOTE_TEXT, MAX_TITLE_TEXT } from '@sightline/shared/sessions';
+import { AGENDA_KINDS, initialiseBoard, LINK_ANCHOR_PATTERN, LINK_REF_PATTERN, MAX_NAME_TEXT, MAX_NOTE_TEXT, MAX_TITLE_TEXT, SESSION_SOURCE_KINDS, type StartingCard } from '@sightline/shared/sessions';
 import { identifyViewer, requireOwner } from '../../analysis/access';
 import { ensureOwnerKey } from '../../analysis/owner-key';
 import { loadServerSecret } from '../../analysis/server-secret';
 import { generateToken, hashToken } from '../../auth/tokens';
 import { errorResponses, fileResponse } from '../../schemas/common';
 import { HttpError } from '../../errors';
+import { requireBiasOwner } from '../../bias/access';
 import { requireSessionOwner, sessionNotFound } from '../../sessions/access';
 import { exportBoard } from '../../sessions/export';
+import { biasCards, MAX_STARTING_CARDS, surveyCards } from '../../sessions/starting-cards';
 import { SessionSync } from '../../sessions/sync-server';
 import { createTicket, type SessionRole } from '../../sessions/ticket';
 import { requireSurveyOwner } from '../../surveys/access';
 
-const MAX_CARDS = 40;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const Id = Type.String({ format: 'uuid' });
@@ -29,7 +31,7 @@ const SessionSchema = Type.Object({
   id: Id,
   title: Type.String(),
   agenda: Agenda,
-  source: Type.Enum(['blank', 'analysis', 'survey'], { description: 'What the first cards came from' }),
+  source: Type.Enum([...SESSION_SOURCE_KINDS], { description: 'What the first cards came from: nothing, an analysis report, a survey’s results or a bias report' }),
   sourceId: Type.Union([Id, Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -42,6 +44,30 @@ const InviteSchema = Type.Object({
   revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 const SessionResponse = Type.Object({ success: Type.Literal(true), session: SessionSchema });
+const LinkSchema = Type.Object(
+  {
+    kind: Type.Enum(['finding', 'response'], { description: 'A finding of the source report, or a survey response' }),
+    ref: Type.String({ pattern: LINK_REF_PATTERN, description: 'The finding’s id (audit or rule, `@q<n>` for a question of a bias report), or `<responseId>:<questionId>`' }),
+    label: Type.String({ minLength: 1, maxLength: MAX_TITLE_TEXT, description: 'What the link on the note says' }),
+    anchor: Type.Optional(Type.String({ pattern: LINK_ANCHOR_PATTERN, description: 'Where on the source’s page the link opens' })),
+  },
+  { additionalProperties: false },
+);
+const CardSchema = Type.Object(
+  {
+    text: Type.String({ minLength: 1, maxLength: MAX_NOTE_TEXT, pattern: '\\S' }),
+    source: Type.String({ maxLength: MAX_TITLE_TEXT, description: 'Where the card came from, shown on it' }),
+    link: Type.Optional(LinkSchema),
+  },
+  { additionalProperties: false },
+);
+const SourceQuery = Type.Object(
+  {
+    surveyId: Type.Optional(Type.String({ format: 'uuid', description: 'One of your surveys: its open-text answers' })),
+    biasReportId: Type.Optional(Type.String({ format: 'uuid', description: 'One of your bias reports: its findings' })),
+  },
+  { additionalProperties: false },
+);
 
 const sessionOut = (row: CollabSession) => ({
   id: row.id,
@@ -88,6 +114,31 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return doc;
   }
 
+  /** The cards a survey or bias report of the requester's starts a board with (404 when it is not theirs). */
+  async function sourceCards(request: FastifyRequest, source: { surveyId?: string | undefined; biasReportId?: string | undefined }): Promise<StartingCard[]> {
+    if (source.surveyId !== undefined) return surveyCards(app.db, (await requireSurveyOwner(app, request, source.surveyId)).survey);
+    if (source.biasReportId !== undefined) return biasCards(await requireBiasOwner(app, request, source.biasReportId));
+    return [];
+  }
+
+  app.get(
+    '/starting-cards',
+    {
+      schema: {
+        summary: 'The cards a session started from one of your surveys or bias reports would begin with',
+        description: `Give \`surveyId\` (its newest open-text answers, at most ${MAX_STARTING_CARDS}, each linked to its response) or \`biasReportId\` (its findings, most severe first, each linked to its finding).`,
+        tags: ['sessions'],
+        querystring: SourceQuery,
+        response: { 200: Type.Object({ success: Type.Literal(true), cards: Type.Array(CardSchema) }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { surveyId, biasReportId } = request.query;
+      if ((surveyId === undefined) === (biasReportId === undefined)) throw new HttpError(400, 'VALIDATION_ERROR', 'Give one of surveyId and biasReportId.');
+      return { success: true as const, cards: await sourceCards(request, { surveyId, biasReportId }) };
+    },
+  );
+
   app.post(
     '/',
     {
@@ -95,17 +146,16 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Start a collaborative session (sets the owner cookie when this browser has none); the owner is its facilitator',
         description:
-          'Blank, or with starting cards: `cards` are laid out on the board as notes. With `analysisId` (one of your analyses) or `surveyId` (one of your surveys) the session records where they came from; the web app sends an analysis report’s top fixes or a survey’s open answers.',
+          'Blank, or with starting cards laid out on the board as notes. With `analysisId` (one of your analyses) you send the `cards` (the web app sends the report’s top fixes, each linked to its finding). With `surveyId` (one of your surveys: its newest open-text answers, each linked to its response) or `biasReportId` (one of your bias reports: its findings, most severe first) the server makes the cards itself, as GET /api/sessions/starting-cards shows them, and `cards` must be left out. Each card’s link becomes something every note of the board can link to.',
         tags: ['sessions'],
         body: Type.Object(
           {
             title: Type.String({ minLength: 1, maxLength: MAX_TITLE_TEXT, pattern: '\\S' }),
             agenda: Agenda,
             analysisId: Type.Optional(Type.String({ format: 'uuid', description: 'One of your analyses' })),
-            surveyId: Type.Optional(Type.String({ format: 'uuid', description: 'One of your surveys' })),
-            cards: Type.Optional(
-              Type.Array(Type.Object({ text: Type.String({ minLength: 1, maxLength: MAX_NOTE_TEXT, pattern: '\\S' }), source: Type.String({ maxLength: MAX_TITLE_TEXT }) }, { additionalProperties: false }), { maxItems: MAX_CARDS }),
-            ),
+            surveyId: Type.Optional(Type.String({ format: 'uuid', description: 'One of your surveys: its open-text answers become the cards' })),
+            biasReportId: Type.Optional(Type.String({ format: 'uuid', description: 'One of your bias reports: its findings become the cards' })),
+            cards: Type.Optional(Type.Array(CardSchema, { maxItems: MAX_STARTING_CARDS })),
           },
           { additionalProperties: false },
         ),
@@ -113,21 +163,23 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { title, agenda, analysisId, surveyId, cards = [] } = request.body;
-      if (analysisId !== undefined && surveyId !== undefined) throw new HttpError(400, 'VALIDATION_ERROR', 'Start from an analysis or from a survey, not both.');
+      const { title, agenda, analysisId, surveyId, biasReportId } = request.body;
+      if ([analysisId, surveyId, biasReportId].filter((id) => id !== undefined).length > 1) throw new HttpError(400, 'VALIDATION_ERROR', 'Start from one source: an analysis, a survey or a bias report.');
+      if ((surveyId ?? biasReportId) !== undefined && request.body.cards !== undefined) throw new HttpError(400, 'VALIDATION_ERROR', 'A session started from a survey or a bias report gets its cards from it: leave out cards.');
+      if (analysisId === undefined && request.body.cards?.some((card) => card.link)) throw new HttpError(400, 'VALIDATION_ERROR', 'Cards can link to findings only in a session started from an analysis.');
       if (analysisId !== undefined) await requireOwner(app, request, analysisId);
-      if (surveyId !== undefined) await requireSurveyOwner(app, request, surveyId);
+      const cards: StartingCard[] = (surveyId ?? biasReportId) !== undefined ? await sourceCards(request, { surveyId, biasReportId }) : (request.body.cards ?? []).map((card) => ({ ...card, text: card.text.trim() }));
       const viewer = await identifyViewer(app, request);
       const ownerKeyHash = ensureOwnerKey(request, reply, secureCookie);
       const doc = new Y.Doc();
-      initialiseBoard(doc, agenda, cards.map((card) => ({ text: card.text.trim(), source: card.source })), { name: '', id: 'seed' });
+      initialiseBoard(doc, agenda, cards, { name: '', id: 'seed' });
       const row = await createSession(app.db, {
         ownerKeyHash,
         userId: viewer.userId,
         title: title.trim(),
         agenda,
-        sourceKind: analysisId ? 'analysis' : surveyId ? 'survey' : 'blank',
-        sourceId: analysisId ?? surveyId ?? null,
+        sourceKind: analysisId ? 'analysis' : surveyId ? 'survey' : biasReportId ? 'bias' : 'blank',
+        sourceId: analysisId ?? surveyId ?? biasReportId ?? null,
         initialUpdate: Y.encodeStateAsUpdate(doc),
       });
       doc.destroy();
@@ -181,7 +233,12 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             name: Type.String(),
             participantId: Type.String(),
             serverTime: Type.Integer({ description: 'The server’s clock (ms since the epoch): the shared timer runs on it' }),
-            session: Type.Object({ id: Id, title: Type.String(), agenda: Agenda }),
+            session: Type.Object({
+              id: Id,
+              title: Type.String(),
+              agenda: Agenda,
+              source: Type.Object({ kind: Type.Enum([...SESSION_SOURCE_KINDS]), id: Type.Union([Id, Type.Null()]) }, { description: 'What the board started from: its notes’ links open pages of it' }),
+            }),
           }),
           ...errorResponses(400, 404, 415, 429),
         },
@@ -206,7 +263,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const shownName = name?.trim() ?? 'Facilitator';
       const ticket = createTicket(secret, { sessionId: session.id, role, name: shownName, participantId, inviteId });
-      return { success: true as const, ticket, role, name: shownName, participantId, serverTime: Date.now(), session: { id: session.id, title: session.title, agenda: session.agenda } };
+      return { success: true as const, ticket, role, name: shownName, participantId, serverTime: Date.now(), session: { id: session.id, title: session.title, agenda: session.agenda, source: { kind: session.sourceKind, id: session.sourceId } } };
     },
   );
 

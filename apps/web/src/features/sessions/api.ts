@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AgendaKind } from '@sightline/shared/sessions';
+import type { AgendaKind, SessionSourceKind, StartingCard } from '@sightline/shared/sessions';
 import { apiRequest } from '../../lib/api';
 
 export type SessionRole = 'facilitator' | 'participant' | 'viewer';
@@ -9,7 +9,7 @@ export interface SessionSummary {
   id: string;
   title: string;
   agenda: AgendaKind;
-  source: 'blank' | 'analysis' | 'survey';
+  source: SessionSourceKind;
   sourceId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -22,7 +22,7 @@ export interface Joined {
   name: string;
   participantId: string;
   serverTime: number;
-  session: { id: string; title: string; agenda: AgendaKind };
+  session: { id: string; title: string; agenda: AgendaKind; source: { kind: SessionSourceKind; id: string | null } };
 }
 
 export interface Invite {
@@ -59,7 +59,18 @@ export const invitesQuery = (sessionId: string) =>
     queryFn: ({ signal }) => apiRequest<{ invites: Invite[] }>('GET', `${path(sessionId)}/invites`, { signal }).then((body) => body.invites),
   });
 
-export async function createSession(body: { title: string; agenda: AgendaKind; analysisId?: string; cards?: Array<{ text: string; source: string }> }): Promise<SessionSummary> {
+/** What a board started from a survey (its open-text answers) or a bias report (its findings) would begin with. */
+export const startingCardsQuery = (source: { surveyId: string } | { biasReportId: string }) => {
+  const search = new URLSearchParams(source).toString();
+  return queryOptions({
+    queryKey: ['/api/sessions/starting-cards', search],
+    queryFn: ({ signal }) => apiRequest<{ cards: StartingCard[] }>('GET', `/api/sessions/starting-cards?${search}`, { signal }).then((body) => body.cards),
+    // New answers change it.
+    staleTime: 0,
+  });
+};
+
+export async function createSession(body: { title: string; agenda: AgendaKind; analysisId?: string; surveyId?: string; biasReportId?: string; cards?: StartingCard[] }): Promise<SessionSummary> {
   return (await apiRequest<{ session: SessionSummary }>('POST', '/api/sessions', { body })).session;
 }
 

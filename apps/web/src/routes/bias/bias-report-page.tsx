@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
 import { biasReportQuery } from '../../features/bias/api';
 import { QuestionsReport } from '../../features/bias/components/questions-report';
 import { BiasReportToolbar } from '../../features/bias/components/report-toolbar';
@@ -46,11 +48,17 @@ export function BiasReportError() {
   );
 }
 
-/** Exports for whoever may read it; the share panel for its owner only. */
+/** Exports for whoever may read it; starting a session and the share panel for its owner only. */
 function Actions({ id, owner, token }: { id: string; owner: boolean; token: string | undefined }) {
   return (
     <div className="mt-6 space-y-4">
       <BiasReportToolbar id={id} {...(token ? { token } : {})} />
+      {owner && (
+        <Link to={`/collaborative-session?bias=${encodeURIComponent(id)}`} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} print:hidden`}>
+          <Users aria-hidden="true" />
+          Start a session from this report
+        </Link>
+      )}
       {owner && <BiasSharePanel id={id} />}
     </div>
   );

@@ -4,7 +4,7 @@ import { clusterAt, clusterFrames } from './frames';
 import { NoteCard } from './note-card';
 
 /** The board: clusters drawn around their notes, notes placed where people put them; it scrolls on small screens. */
-export function BoardCanvas({ store, board }: { store: BoardStore; board: BoardState }) {
+export function BoardCanvas({ store, board, selectedNoteId, onSelect }: { store: BoardStore; board: BoardState; selectedNoteId: string | null; onSelect: (noteId: string) => void }) {
   const frames = clusterFrames(board);
   const onMoved = (noteId: string, x: number, y: number) => {
     const landed = clusterAt(clusterFrames(store.getSnapshot().board, noteId), x, y);
@@ -45,7 +45,7 @@ export function BoardCanvas({ store, board }: { store: BoardStore; board: BoardS
           </section>
         ))}
         {board.notes.map((note) => (
-          <NoteCard key={note.id} store={store} board={board} note={note} onMoved={onMoved} />
+          <NoteCard key={note.id} store={store} board={board} note={note} onMoved={onMoved} selected={note.id === selectedNoteId} onSelect={onSelect} />
         ))}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { AgendaPanel } from './agenda-panel';
 import { BoardCanvas } from './board-canvas';
 import { BoardToolbar } from './board-toolbar';
 import { InvitePanel } from './invite-panel';
+import { NotePanel } from './note-panel';
 import { ActionItems, AddNoteForm, PresenceList, VotesPanel } from './side-panels';
 
 const STATUS_TEXT = { connecting: 'Connecting…', connected: 'Live', disconnected: 'Offline: your changes are kept and sent when the connection is back' } as const;
@@ -15,6 +16,9 @@ export function Board({ joined }: { joined: Joined }) {
   useEffect(() => store.connect(), [store]);
   const { board, people, connection } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { session } = joined;
+  const [selectedNoteId, setSelectedNoteId] = useState<string | null>(null);
+  // A note deleted while open closes its panel.
+  const selected = board.notes.find((note) => note.id === selectedNoteId) ?? null;
   return (
     <div className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6" data-testid="board-ready" data-connection={connection.status}>
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -47,8 +51,22 @@ export function Board({ joined }: { joined: Joined }) {
         )}
         <div className="grid min-w-0 gap-2 lg:col-start-1 lg:row-span-4 lg:row-start-1">
           <BoardToolbar store={store} board={board} />
-          <BoardCanvas store={store} board={board} />
+          <BoardCanvas store={store} board={board} selectedNoteId={selected?.id ?? null} onSelect={setSelectedNoteId} />
         </div>
+        {selected && (
+          <div className="lg:col-start-2">
+            <NotePanel
+              store={store}
+              board={board}
+              note={selected}
+              onClose={() => {
+                setSelectedNoteId(null);
+                // Back to the note's own button, where the panel was opened.
+                document.querySelector<HTMLElement>(`[data-note-id="${selected.id}"] button[aria-expanded]`)?.focus();
+              }}
+            />
+          </div>
+        )}
         <div className="lg:col-start-2">
           <VotesPanel store={store} board={board} />
         </div>

@@ -1,8 +1,10 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { MessageSquare } from 'lucide-react';
 import { BOARD_HEIGHT, BOARD_WIDTH, castVote, deleteNote, dotsOn, NOTE_COLOURS, NOTE_HEIGHT, NOTE_WIDTH, updateNote, type BoardState, type Note, type NoteColour } from '@sightline/shared/sessions';
 import { cn } from '../../../lib/utils';
 import type { BoardStore } from '../board-store';
 import { NOTE_CLASSES, SWATCH_CLASSES } from './colours';
+import { noteLink } from './note-panel';
 
 const STEP = 16;
 /** While dragging, the position is written at most this often (everyone sees the note move; the server's rate limit is 60 messages a second). */
@@ -17,16 +19,21 @@ interface NoteCardProps {
   note: Note;
   /** Called when a move ends, to put the note in the cluster it landed in. */
   onMoved: (noteId: string, x: number, y: number) => void;
+  /** Whether this note is open in the note panel (its link and comments). */
+  selected: boolean;
+  onSelect: (noteId: string) => void;
 }
 
 /** A sticky note: drag it by its top bar (or focus the bar and use the arrow keys), edit its text, colour, group and dots. */
-export function NoteCard({ store, board, note, onMoved }: NoteCardProps) {
+export function NoteCard({ store, board, note, onMoved, selected, onSelect }: NoteCardProps) {
   const [dragging, setDragging] = useState<{ x: number; y: number } | null>(null);
   const start = useRef<{ pointerX: number; pointerY: number; x: number; y: number; lastWrite: number } | null>(null);
   const writable = store.canWrite;
   const mine = board.votes.get(note.id)?.get(store.joined.participantId) ?? 0;
   const total = dotsOn(board, note.id);
   const position = dragging ?? note;
+  const link = noteLink(store, board, note);
+  const comments = board.comments.filter((comment) => comment.noteId === note.id).length;
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (!writable || event.button !== 0) return;
@@ -68,7 +75,8 @@ export function NoteCard({ store, board, note, onMoved }: NoteCardProps) {
     <article
       aria-label={`Note: ${note.text || 'empty'}`}
       data-testid="note"
-      className={cn('absolute flex flex-col rounded-md border shadow-sm', NOTE_CLASSES[note.colour], dragging && 'z-20 shadow-lg')}
+      data-note-id={note.id}
+      className={cn('absolute flex flex-col rounded-md border shadow-sm', NOTE_CLASSES[note.colour], dragging && 'z-20 shadow-lg', selected && 'ring-2 ring-ring')}
       style={{ left: position.x, top: position.y, width: NOTE_WIDTH, height: NOTE_HEIGHT }}
     >
       <div className="flex items-center gap-1 px-1.5 pt-1">
@@ -116,21 +124,43 @@ export function NoteCard({ store, board, note, onMoved }: NoteCardProps) {
       ) : (
         <p className="mx-1.5 min-h-0 flex-1 overflow-hidden text-sm leading-snug break-words text-neutral-900">{note.text}</p>
       )}
+      {link &&
+        (link.href ? (
+          <a href={link.href} target="_blank" rel="noreferrer" className="mx-1.5 truncate text-[11px] font-medium text-blue-800 underline underline-offset-2" title={link.label} data-testid="note-link">
+            {`↗ ${link.label}`}
+          </a>
+        ) : (
+          <span className="mx-1.5 truncate text-[11px] text-neutral-700" data-testid="note-link">
+            {link.label}
+          </span>
+        ))}
       <div className="flex items-center justify-between gap-1 px-1.5 pb-1 text-xs text-neutral-700">
         <span aria-label={`${mine} of your dots`} className="tracking-tight">
           {'●'.repeat(mine)}
           {board.votesRevealed && <span className="ml-1 font-semibold" data-testid="vote-total">{`${total} ${total === 1 ? 'vote' : 'votes'}`}</span>}
         </span>
-        {writable && (
-          <span className="flex gap-1">
-            <button type="button" className="h-5 rounded-sm px-1 hover:bg-black/10 disabled:opacity-40" disabled={mine === 0} aria-label="Take back a dot" onClick={() => castVote(store.doc, store.joined.participantId, note.id, -1)}>
+        <span className="flex gap-1">
+          <button
+            type="button"
+            className="inline-flex h-5 items-center gap-0.5 rounded-sm px-1 hover:bg-black/10"
+            aria-label={comments === 0 ? 'Comments and link' : `${comments} ${comments === 1 ? 'comment' : 'comments'}, and link`}
+            aria-expanded={selected}
+            onClick={() => onSelect(note.id)}
+          >
+            <MessageSquare aria-hidden="true" className="size-3.5" />
+            {comments > 0 && comments}
+          </button>
+          {writable && (
+            <>
+              <button type="button" className="h-5 rounded-sm px-1 hover:bg-black/10 disabled:opacity-40" disabled={mine === 0} aria-label="Take back a dot" onClick={() => castVote(store.doc, store.joined.participantId, note.id, -1)}>
               −
             </button>
-            <button type="button" className="h-5 rounded-sm px-1 font-medium hover:bg-black/10" aria-label="Give this note a dot" onClick={() => castVote(store.doc, store.joined.participantId, note.id, 1)}>
-              + dot
-            </button>
-          </span>
-        )}
+              <button type="button" className="h-5 rounded-sm px-1 font-medium hover:bg-black/10" aria-label="Give this note a dot" onClick={() => castVote(store.doc, store.joined.participantId, note.id, 1)}>
+                + dot
+              </button>
+            </>
+          )}
+        </span>
       </div>
     </article>
   );

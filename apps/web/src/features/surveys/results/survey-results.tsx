@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { FileDown, FileSpreadsheet, FileText, Pencil } from 'lucide-react';
+import { FileDown, FileSpreadsheet, FileText, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -86,6 +86,12 @@ export function SurveyResultsView({ surveyId, params, onParamsChange }: { survey
             <Pencil aria-hidden="true" />
             Edit survey
           </Link>
+          {everAnswered && (
+            <Link to={`/collaborative-session?survey=${encodeURIComponent(surveyId)}`} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} print:hidden`}>
+              <Users aria-hidden="true" />
+              Start a session from the answers
+            </Link>
+          )}
           {everAnswered && <ExportToolbar surveyId={surveyId} params={params} />}
         </div>
       </header>

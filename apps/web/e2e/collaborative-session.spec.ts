@@ -133,7 +133,32 @@ test('two browsers run a six-hats session: notes, phase and timer shared, cluste
   await expect(viewer.getByRole('button', { name: 'Give this note a dot' })).toHaveCount(0);
   await expect(facilitator.getByTestId('presence')).toContainText('Vic');
 
-  // The session is listed with the owner's sessions.
+  // The summary: the agenda and where the group got to, notes by cluster with their votes, the action item; and its PDF.
+  await facilitator.getByRole('link', { name: 'Summary and PDF' }).click();
+  await expect(facilitator.getByRole('heading', { level: 1 })).toHaveText('Checkout review');
+  await expect(facilitator.getByRole('listitem').filter({ hasText: '2. White hat: facts (8 min)' })).toHaveAttribute('aria-current', 'step');
+  const hiddenCosts = facilitator.getByRole('region', { name: 'Hidden costs' });
+  await expect(hiddenCosts.getByTestId('summary-note')).toHaveText(['Shipping costs appear only at the last step3 votesFacilitator']);
+  await expect(facilitator.getByRole('region', { name: 'Not in a cluster' }).getByTestId('summary-note')).toHaveCount(2);
+  await expect(facilitator.getByRole('region', { name: 'Action items' })).toContainText('Show shipping costs on the product page');
+  if (shots) {
+    await facilitator.screenshot({ path: `${shots}/summary-1280.png`, fullPage: true });
+    await facilitator.setViewportSize({ width: 390, height: 844 });
+    await facilitator.screenshot({ path: `${shots}/summary-390.png`, fullPage: true });
+    await facilitator.setViewportSize({ width: 1280, height: 900 });
+  }
+  const pdfDownload = facilitator.waitForEvent('download', { timeout: 90_000 });
+  await facilitator.getByRole('button', { name: 'PDF' }).click();
+  const pdf = Buffer.concat(await (await (await pdfDownload).createReadStream()).toArray());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await pdfDownload).suggestedFilename()).toBe('checkout-review.pdf');
+
+  // The session is listed with the owner's reports, and with the owner's sessions.
+  await facilitator.goto('/standard-report');
+  const listed = facilitator.getByTestId('report-list-session').filter({ hasText: 'Checkout review' });
+  await expect(listed).toContainText('Collaborative session · six thinking hats');
+  await listed.getByRole('link', { name: 'Summary of Checkout review' }).click();
+  await expect(facilitator.getByText('Session summary')).toBeVisible();
   await facilitator.goto('/collaborative-session');
   await expect(facilitator.getByTestId('sessions-list')).toContainText('Checkout review');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { addAction, addCluster, castVote, readBoard, revealVotes, updateNote } from '@sightline/shared/sessions';
+import { addAction, addCluster, addComment, castVote, readBoard, revealVotes, setPhase, updateNote } from '@sightline/shared/sessions';
 import { appendSessionUpdate, loadSessionUpdates } from '@sightline/db';
 import type { App } from '../../src/app';
 import { createTestApp } from '../helpers/test-app';
@@ -143,5 +143,58 @@ describe('sessions over REST', () => {
     ]);
     expect(html).toBeDefined();
     expect((await owner.request('GET', `/api/sessions/${session.id}/export?format=pdf`)).statusCode).toBe(400);
+  });
+
+  it('summarises the session: the agenda and where it got to, notes by cluster with votes once revealed, links and comments, action items', async () => {
+    const owner = new Browser(app);
+    const session = await startSession(owner, { cards: [{ text: 'Checkout asks for an account', source: '' }, { text: 'No guest checkout', source: '' }] });
+    const doc = await storedBoard(session.id);
+    const before = Y.encodeStateVector(doc);
+    const [account, guest] = readBoard(doc).notes;
+    doc.getMap('targets').set('t1', { kind: 'finding', ref: 'forced-account', label: 'Forced account creation', anchor: '' });
+    updateNote(doc, guest!.id, { linkId: 't1' });
+    const cluster = addCluster(doc, { title: 'Sign-up walls', x: 10, y: 10 });
+    updateNote(doc, account!.id, { clusterId: cluster });
+    updateNote(doc, guest!.id, { clusterId: cluster });
+    castVote(doc, 'p1', guest!.id, 1);
+    castVote(doc, 'p2', guest!.id, 1);
+    castVote(doc, 'p2', account!.id, 1);
+    addComment(doc, { noteId: guest!.id, text: 'Seen in 4 of 5 sessions', author: 'Grace', authorId: 'p2' }, Date.parse('2026-12-01T10:00:00Z'));
+    setPhase(doc, 'six-hats', 2);
+    addAction(doc, { text: 'Offer guest checkout', owner: 'Ada', due: '' });
+    await appendSessionUpdate(app.db, session.id, Y.encodeStateAsUpdate(doc, before));
+
+    const hidden = (await owner.request('GET', `/api/sessions/${session.id}/summary`)).json().summary;
+    expect(hidden.votesRevealed).toBe(false);
+    expect(hidden.groups[0].notes.map((note: { votes: number | null }) => note.votes)).toEqual([null, null]);
+
+    revealVotes(doc, true);
+    await appendSessionUpdate(app.db, session.id, Y.encodeStateAsUpdate(doc, before));
+    const response = await owner.request('GET', `/api/sessions/${session.id}/summary`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { summary } = response.json();
+    expect(summary.session).toMatchObject({ id: session.id, title: 'Checkout review', agenda: 'six-hats', source: { kind: 'blank', id: null } });
+    expect(summary.phases).toHaveLength(7);
+    expect(summary.phase).toBe(2);
+    expect(summary.phases[2].title).toBe('Red hat: feelings');
+    expect(summary.counts).toEqual({ notes: 2, clusters: 1, actions: 1, comments: 1, voters: 2 });
+    expect(summary.groups).toEqual([
+      {
+        cluster,
+        title: 'Sign-up walls',
+        notes: [
+          { id: guest!.id, text: 'No guest checkout', author: '', colour: 'blue', votes: 2, link: { kind: 'finding', ref: 'forced-account', label: 'Forced account creation', anchor: '' }, comments: [{ text: 'Seen in 4 of 5 sessions', author: 'Grace', createdAt: '2026-12-01T10:00:00.000Z' }] },
+          { id: account!.id, text: 'Checkout asks for an account', author: '', colour: 'blue', votes: 1, link: null, comments: [] },
+        ],
+      },
+    ]);
+    expect(summary.actions).toEqual([{ text: 'Offer guest checkout', owner: 'Ada', due: '', done: false }]);
+
+    const markdown = (await owner.request('GET', `/api/sessions/${session.id}/export?format=md`)).body;
+    expect(markdown).toContain('- No guest checkout — 2 votes\n  - Linked to the finding: Forced account creation\n  - Grace: Seen in 4 of 5 sessions\n- Checkout asks for an account — 1 vote');
+    expect(markdown).toContain('reached phase 3 of 7: Red hat: feelings');
+
+    expect((await new Browser(app).request('GET', `/api/sessions/${session.id}/summary`)).statusCode).toBe(404);
+    expect((await new Browser(app).request('GET', `/api/sessions/${session.id}/summary.pdf`)).statusCode).toBe(404);
   });
 });

@@ -200,6 +200,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/bias-detection/:id/:token', ...biasReport },
             { path: '/collaborative-session', lazy: () => import('./sessions/sessions-start-page').then((m) => ({ Component: m.SessionsStartPage })) },
             { path: '/collaborative-session/:sessionId', lazy: () => import('./sessions/session-board-page').then((m) => ({ Component: m.SessionBoardPage })) },
+            {
+              path: '/collaborative-session/:sessionId/summary',
+              loader: async ({ params }: LoaderFunctionArgs) => {
+                const { summaryQuery } = await import('../features/sessions/api');
+                await queryClient.ensureQueryData(summaryQuery(params.sessionId!));
+                return null;
+              },
+              lazy: () => import('./sessions/session-summary-page').then((m) => ({ Component: m.SessionSummaryPage, ErrorBoundary: m.SessionSummaryError })),
+            },
             { path: '/standard-report/:id?', ...standardReport },
             { path: '/standard-report/:syntheticId/:token', ...standardReport },
             {

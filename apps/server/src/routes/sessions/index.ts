@@ -12,13 +12,16 @@ import { errorResponses, fileResponse } from '../../schemas/common';
 import { HttpError } from '../../errors';
 import { requireBiasOwner } from '../../bias/access';
 import { requireSessionOwner, sessionNotFound } from '../../sessions/access';
+import { PDF_TIMEOUT_MS } from '../../plugins/pdf';
 import { exportBoard } from '../../sessions/export';
+import { summariseBoard } from '../../sessions/summary';
 import { biasCards, MAX_STARTING_CARDS, surveyCards } from '../../sessions/starting-cards';
 import { SessionSync } from '../../sessions/sync-server';
 import { createTicket, type SessionRole } from '../../sessions/ticket';
 import { requireSurveyOwner } from '../../surveys/access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PDF_PER_HOUR = 30;
 
 const Id = Type.String({ format: 'uuid' });
 const SessionParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'The session id' }) });
@@ -61,6 +64,33 @@ const CardSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+const SummarySchema = Type.Object({
+  session: Type.Object({ id: Id, title: Type.String(), agenda: Agenda, source: Type.Object({ kind: Type.Enum([...SESSION_SOURCE_KINDS]), id: Type.Union([Id, Type.Null()]) }), createdAt: Type.String({ format: 'date-time' }), updatedAt: Type.String({ format: 'date-time' }) }),
+  phases: Type.Array(Type.Object({ title: Type.String(), prompt: Type.String(), minutes: Type.Integer() }), { description: 'The agenda’s phases; empty for a free agenda' }),
+  phase: Type.Integer({ minimum: 0, description: 'The phase the group is on (index into phases)' }),
+  votesRevealed: Type.Boolean(),
+  votesPerPerson: Type.Integer(),
+  counts: Type.Object({ notes: Type.Integer(), clusters: Type.Integer(), actions: Type.Integer(), comments: Type.Integer(), voters: Type.Integer() }),
+  groups: Type.Array(
+    Type.Object({
+      cluster: Type.Union([Type.String(), Type.Null()], { description: 'The cluster’s id; null for the notes in none' }),
+      title: Type.String(),
+      notes: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          text: Type.String(),
+          author: Type.String(),
+          colour: Type.String(),
+          votes: Type.Union([Type.Integer(), Type.Null()], { description: 'Null until the votes are revealed' }),
+          link: Type.Union([Type.Object({ kind: Type.Enum(['finding', 'response']), ref: Type.String(), label: Type.String(), anchor: Type.String() }), Type.Null()]),
+          comments: Type.Array(Type.Object({ text: Type.String(), author: Type.String(), createdAt: Type.String({ format: 'date-time' }) })),
+        }),
+        { description: 'Most dots first' },
+      ),
+    }),
+  ),
+  actions: Type.Array(Type.Object({ text: Type.String(), owner: Type.String(), due: Type.String(), done: Type.Boolean() })),
+});
 const SourceQuery = Type.Object(
   {
     surveyId: Type.Optional(Type.String({ format: 'uuid', description: 'One of your surveys: its open-text answers' })),
@@ -325,10 +355,47 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/:id/summary',
+    {
+      schema: {
+        summary: 'What the session came to (owner only): its notes by cluster with votes (once revealed), links and comments, the agenda and where it got to, the action items',
+        tags: ['sessions'],
+        params: SessionParams,
+        response: { 200: Type.Object({ success: Type.Literal(true), summary: SummarySchema }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const { session } = await requireSessionOwner(app, request, request.params.id);
+      return { success: true as const, summary: summariseBoard(session, await currentDoc(session.id)) };
+    },
+  );
+
+  app.get(
+    '/:id/summary.pdf',
+    {
+      // Each PDF is a browser render: no HEAD twin that would print one for nothing, and a ceiling per address.
+      exposeHeadRoute: false,
+      preHandler: app.rateLimits([{ name: 'sessions-pdf', max: PDF_PER_HOUR, timeWindowMs: 60 * 60_000, key: (request) => request.ip }]),
+      schema: {
+        summary: 'The session’s summary page as a PDF (A4; owner only)',
+        description: `Chromium prints /collaborative-session/{id}/summary with the requester’s credentials, once the page marks itself ready. At most ${PDF_PER_HOUR} an hour per address; 503 when the web app is not built, 504 PDF_TIMEOUT after ${PDF_TIMEOUT_MS / 1000} s.`,
+        tags: ['sessions'],
+        params: SessionParams,
+        response: { 200: fileResponse('application/pdf', 'The printed summary (A4)'), ...errorResponses(400, 404, 429, 503, 504) },
+      },
+    },
+    async (request, reply) => {
+      const { session } = await requireSessionOwner(app, request, request.params.id);
+      const file = await app.printPage(request, `/collaborative-session/${session.id}/summary`);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileBase(session.title)}.pdf"`).header('cache-control', 'private, no-store').send(file);
+    },
+  );
+
+  app.get(
     '/:id/export',
     {
       schema: {
-        summary: 'The board as Markdown or CSV (owner only): clusters with their notes, votes once revealed, action items',
+        summary: 'The board as Markdown or CSV (owner only): clusters with their notes (with links and comments in Markdown), votes once revealed, action items',
         tags: ['sessions'],
         params: SessionParams,
         querystring: Type.Object({ format: Type.Enum(['md', 'csv']) }, { additionalProperties: false }),
@@ -337,8 +404,8 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { session } = await requireSessionOwner(app, request, request.params.id);
-      const exported = exportBoard(session, await currentDoc(session.id));
       const { format } = request.query;
+      const exported = exportBoard(summariseBoard(session, await currentDoc(session.id)));
       return reply
         .header('content-type', format === 'md' ? 'text/markdown; charset=utf-8' : 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileBase(session.title)}.${format}"`)

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AgendaKind, SessionSourceKind, StartingCard } from '@sightline/shared/sessions';
+import type { AgendaKind, LinkTarget, NoteColour, SessionSourceKind, StartingCard } from '@sightline/shared/sessions';
 import { apiRequest } from '../../lib/api';
 
 export type SessionRole = 'facilitator' | 'participant' | 'viewer';
@@ -33,7 +33,33 @@ export interface Invite {
   revokedAt: string | null;
 }
 
+/** `GET /api/sessions/{id}/summary`: what the session came to. */
+export interface SessionSummaryDetail {
+  session: { id: string; title: string; agenda: AgendaKind; source: { kind: SessionSourceKind; id: string | null }; createdAt: string; updatedAt: string };
+  phases: Array<{ title: string; prompt: string; minutes: number }>;
+  phase: number;
+  votesRevealed: boolean;
+  votesPerPerson: number;
+  counts: { notes: number; clusters: number; actions: number; comments: number; voters: number };
+  groups: Array<{
+    cluster: string | null;
+    title: string;
+    notes: Array<{ id: string; text: string; author: string; colour: NoteColour; votes: number | null; link: LinkTarget | null; comments: Array<{ text: string; author: string; createdAt: string }> }>;
+  }>;
+  actions: Array<{ text: string; owner: string; due: string; done: boolean }>;
+}
+
 const path = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
+
+export const summaryQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: [path(sessionId), 'summary'],
+    queryFn: ({ signal }) => apiRequest<{ summary: SessionSummaryDetail }>('GET', `${path(sessionId)}/summary`, { signal }).then((body) => body.summary),
+    // The board changes while people work on it: read afresh whenever the page opens.
+    staleTime: 0,
+  });
+
+export const summaryPdfUrl = (sessionId: string) => `${path(sessionId)}/summary.pdf`;
 
 export const sessionsQuery = () =>
   queryOptions({

@@ -6,7 +6,8 @@ import type { User } from '../../auth/auth-api';
 import { useAuth } from '../../auth/auth-context';
 import { biasReportsQuery } from '../../bias/api';
 import { biasReportEntry } from '../../bias/report-links';
-import { SessionsList } from '../../sessions/components/sessions-list';
+import { sessionsQuery } from '../../sessions/api';
+import { SessionListItem } from '../../sessions/components/session-list-item';
 import { browserAnalysesQuery, claimBrowserAnalyses, myAnalysesQuery } from '../api';
 import { REPORT_STRINGS as S } from '../strings';
 
@@ -78,15 +79,17 @@ export function ReportListError() {
 
 const started = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The reports this visitor may open, as the server sees it (this browser's and the signed-in account's): analyses and bias reports, newest first. */
+/** The reports this visitor may open, as the server sees it (this browser's and the signed-in account's): analyses, bias reports and collaborative sessions, newest first. */
 export function ReportList({ reportPath }: { reportPath: string }) {
   const { analyses } = useSuspenseQuery(myAnalysesQuery()).data;
   const bias = useQuery(biasReportsQuery()).data ?? [];
+  const sessions = useQuery(sessionsQuery()).data ?? [];
   // A site check is a DECEPTIVE_DESIGN analysis: listed once, as the bias report that shows it.
   const shownAsBias = new Set(bias.flatMap((report) => (report.kind === 'site' ? [report.syntheticId] : [])));
   const entries = [
     ...analyses.filter((analysis) => !shownAsBias.has(analysis.syntheticId)).map((analysis) => ({ createdAt: analysis.createdAt, analysis, bias: null })),
     ...bias.map((report) => ({ createdAt: report.createdAt, analysis: null, bias: report })),
+    ...sessions.map((session) => ({ createdAt: session.createdAt, analysis: null, bias: null, session })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <ListFrame>
@@ -99,19 +102,21 @@ export function ReportList({ reportPath }: { reportPath: string }) {
         </div>
       ) : (
         <ul className="mt-8 divide-y divide-border rounded-xl border border-border bg-card">
-          {entries.map(({ analysis, bias: report }) => {
+          {entries.map((entry) => {
+            if ('session' in entry) return <SessionListItem key={entry.session.id} session={entry.session} />;
+            const { analysis, bias: report } = entry;
             if (report) {
-              const entry = biasReportEntry(report);
+              const shown = biasReportEntry(report);
               return (
                 <li key={report.id} data-testid="report-list-bias">
-                  <Link to={entry.to} className="flex items-center justify-between gap-4 px-4 py-3 hover:bg-muted/60">
+                  <Link to={shown.to} className="flex items-center justify-between gap-4 px-4 py-3 hover:bg-muted/60">
                     <span className="min-w-0">
-                      <span className="block truncate font-medium">{entry.label}</span>
+                      <span className="block truncate font-medium">{shown.label}</span>
                       <span className="block text-xs text-muted-foreground">
-                        {entry.kind} · {started(report.createdAt)}
+                        {shown.kind} · {started(report.createdAt)}
                       </span>
                     </span>
-                    <span className="shrink-0 text-right text-sm text-muted-foreground">{entry.outcome}</span>
+                    <span className="shrink-0 text-right text-sm text-muted-foreground">{shown.outcome}</span>
                   </Link>
                 </li>
               );
@@ -140,7 +145,6 @@ export function ReportList({ reportPath }: { reportPath: string }) {
           })}
         </ul>
       )}
-      <SessionsList />
     </ListFrame>
   );
 }

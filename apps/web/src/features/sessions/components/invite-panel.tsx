@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { createInvite, exportUrl, invitesQuery, revokeInvite, type InviteRole } from '../api';
@@ -7,7 +8,7 @@ import { createInvite, exportUrl, invitesQuery, revokeInvite, type InviteRole } 
 const panel = 'rounded-xl border border-border bg-card p-4 shadow-sm';
 const ROLE_TEXT: Record<InviteRole, string> = { participant: 'Participants add notes, vote and write action items', viewer: 'Viewers watch and cannot change anything' };
 
-/** The facilitator's invite links (each shown once, when made) and the board's exports. */
+/** The facilitator's invite links (each shown once, when made), the summary and the board's exports. */
 export function InvitePanel({ sessionId }: { sessionId: string }) {
   const queryClient = useQueryClient();
   const invites = useQuery(invitesQuery(sessionId));
@@ -64,7 +65,10 @@ export function InvitePanel({ sessionId }: { sessionId: string }) {
         </ul>
       )}
       <h3 className="mt-4 text-sm font-semibold">Export</h3>
-      <p className="mt-1 flex gap-3 text-sm">
+      <p className="mt-1 flex flex-wrap gap-3 text-sm">
+        <Link className="font-medium text-primary underline underline-offset-4" to={`/collaborative-session/${sessionId}/summary`}>
+          Summary and PDF
+        </Link>
         <a className="font-medium text-primary underline underline-offset-4" href={exportUrl(sessionId, 'md')} download>
           Markdown
         </a>

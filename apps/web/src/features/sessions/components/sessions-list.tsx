@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { sessionsQuery } from '../api';
+import { SessionListItem } from './session-list-item';
 
-const changed = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The owner's collaborative sessions, for the list of their reports and the sessions' start page; nothing when there are none. */
-export function SessionsList({ heading = 'Collaborative sessions' }: { heading?: string }) {
+/** The owner's collaborative sessions, on the sessions' start page; nothing when there are none. */
+export function SessionsList({ heading }: { heading: string }) {
   const sessions = useQuery(sessionsQuery());
   if (!sessions.data || sessions.data.length === 0) return null;
   return (
@@ -15,15 +13,7 @@ export function SessionsList({ heading = 'Collaborative sessions' }: { heading?:
       </h2>
       <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-card" data-testid="sessions-list">
         {sessions.data.map((session) => (
-          <li key={session.id}>
-            <Link to={`/collaborative-session/${session.id}`} className="flex items-center justify-between gap-4 px-4 py-3 hover:bg-muted/60">
-              <span className="min-w-0">
-                <span className="block truncate font-medium">{session.title}</span>
-                <span className="block text-xs text-muted-foreground">{`Last changed ${changed(session.updatedAt)}`}</span>
-              </span>
-              <span className="shrink-0 text-sm text-muted-foreground">{session.agenda === 'six-hats' ? 'Six thinking hats' : 'Free agenda'}</span>
-            </Link>
-          </li>
+          <SessionListItem key={session.id} session={session} />
         ))}
       </ul>
     </section>

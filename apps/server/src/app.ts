@@ -7,6 +7,7 @@ import type { Database } from '@sightline/db';
 import type { Config } from './config';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { billingPlugin } from './plugins/billing';
 import { databasePlugin, prepareDatabase } from './plugins/database';
 import { BODY_LIMIT_BYTES, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { mailerPlugin } from './plugins/mailer';
@@ -19,6 +20,7 @@ import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
 import { biasRoutes } from './routes/bias';
+import { billingRoutes } from './routes/billing';
 import { configRoutes } from './routes/config';
 import { domainValidationRoutes } from './routes/domain-validation';
 import { enquiriesRoutes } from './routes/enquiries';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(databasePlugin, { config, database });
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin);
+  await app.register(billingPlugin, { config });
   await app.register(pdfPlugin, { webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST, timeoutMs: options.pdfTimeoutMs });
   await app.register(queuePlugin, { work: options.work ?? true, pollingIntervalSeconds: options.queuePollingIntervalSeconds });
 
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(biasRoutes, { prefix: '/api/bias' });
   await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });
   await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(billingRoutes, { prefix: '/api/billing' });
   await app.register(surveysRoutes, { prefix: '/api/surveys' });
   await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });
   await app.register(publicSurveyResultsRoutes, { prefix: '/api/public/survey-results' });

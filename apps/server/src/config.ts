@@ -2,6 +2,7 @@
 // stops the server with a message naming the variable instead of failing later on a request.
 import { resolve } from 'node:path';
 import { parseHostRules, type HostRule } from '@sightline/shared/net';
+import { loadBillingConfig, type BillingConfig } from './billing/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -49,10 +50,10 @@ export interface Config {
   /** The first wait before a failed webhook delivery is tried again; each further wait doubles (WEBHOOK_RETRY_DELAY_SECONDS). */
   webhookRetryDelaySeconds: number;
   /**
-   * True when STRIPE_SECRET_KEY is set: paid report views then need an entitlement. Self-hosted
-   * installs leave it unset and every view is open.
+   * Stripe billing, when STRIPE_SECRET_KEY is set: paid report views then need an entitlement.
+   * Self-hosted installs leave it unset (null) and every view is open.
    */
-  billingEnabled: boolean;
+  billing: BillingConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -173,6 +174,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     else problem('TRUST_PROXY', rawTrustProxy, 'true, false, or a comma-separated list of proxy addresses/CIDRs');
   }
 
+  const billing = loadBillingConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -204,8 +207,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     labRuns,
     analysisConcurrency,
     webhookRetryDelaySeconds,
-    // Only its presence matters here; the key is a secret and is not kept in the config.
-    billingEnabled: value(env, 'STRIPE_SECRET_KEY') !== undefined,
+    billing,
   };
 }
 

@@ -42,15 +42,44 @@ describe('loadConfig', () => {
       labRuns: null,
       analysisConcurrency: 1,
       webhookRetryDelaySeconds: 30,
-      billingEnabled: false,
+      billing: null,
     });
   });
 
-  it('turns billing on when STRIPE_SECRET_KEY is set, without keeping the key', () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' });
-    expect(config.billingEnabled).toBe(true);
-    expect(JSON.stringify(config)).not.toContain('sk_test_123');
-    expect(loadConfig({ STRIPE_SECRET_KEY: '  ' }).billingEnabled).toBe(false);
+  it('turns billing on when STRIPE_SECRET_KEY is set with its webhook secret and plans, keeping the secrets out of JSON', () => {
+    const plans = [
+      { id: 'pro', name: 'Pro', kind: 'subscription', priceId: 'price_1Pro', price: '€29 / month', unlocks: ['comprehensive', 'detailed'] },
+      { id: 'one-report', name: 'One report', kind: 'report', priceId: 'price_1One', price: '€9', unlocks: ['whitelabel'], description: 'One report, every view' },
+    ];
+    const env = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PLANS: JSON.stringify(plans) };
+    const config = loadConfig(env);
+    expect(config.billing).toMatchObject({ plans, apiBase: null });
+    expect(config.billing!.secretKey.reveal()).toBe('sk_test_123');
+    expect(config.billing!.webhookSecret.reveal()).toBe('whsec_abc');
+    expect(JSON.stringify(config)).not.toMatch(/sk_test_123|whsec_abc/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: '  ' }).billing).toBeNull();
+    expect(loadConfig({ ...env, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).billing!.apiBase).toEqual({ protocol: 'http', host: '127.0.0.1', port: 12111 });
+  });
+
+  it('refuses half a billing configuration, naming what is missing and never echoing a secret', () => {
+    expect(problems({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
+      expect.stringContaining('STRIPE_WEBHOOK_SECRET is missing'),
+      expect.stringContaining('STRIPE_PLANS is missing'),
+    ]);
+    expect(problems({ STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PLANS: '[]' })).toEqual([
+      expect.stringContaining('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not'),
+      expect.stringContaining('STRIPE_PLANS is set but STRIPE_SECRET_KEY is not'),
+    ]);
+    const base = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    const plan = { id: 'pro', name: 'Pro', kind: 'subscription', priceId: 'price_1', price: '€29', unlocks: ['comprehensive'] };
+    expect(problems({ ...base, STRIPE_PLANS: 'pro' })).toEqual(['STRIPE_PLANS is invalid: not valid JSON.']);
+    expect(problems({ ...base, STRIPE_PLANS: '[]' })[0]).toMatch(/^STRIPE_PLANS is invalid/);
+    expect(problems({ ...base, STRIPE_PLANS: JSON.stringify([{ ...plan, unlocks: ['everything'] }]) })[0]).toMatch(/^STRIPE_PLANS is invalid: \/0\/unlocks\/0/);
+    expect(problems({ ...base, STRIPE_PLANS: JSON.stringify([{ ...plan, priceId: 'prod_1' }]) })[0]).toMatch(/priceId/);
+    expect(problems({ ...base, STRIPE_PLANS: JSON.stringify([plan, plan]) })).toEqual(['STRIPE_PLANS is invalid: the id "pro" is used twice.']);
+    const bad = problems({ STRIPE_SECRET_KEY: 'pk_test_publishable', STRIPE_WEBHOOK_SECRET: 'secret', STRIPE_PLANS: JSON.stringify([plan]), STRIPE_API_BASE: 'ftp://x' });
+    expect(bad).toEqual([expect.stringContaining('STRIPE_SECRET_KEY is invalid'), expect.stringContaining('STRIPE_WEBHOOK_SECRET is invalid'), expect.stringContaining('STRIPE_API_BASE')]);
+    expect(bad.join('\n')).not.toMatch(/pk_test_publishable|"secret"/);
   });
 
   it('reads the anonymous analysis limits and refuses nonsense', () => {

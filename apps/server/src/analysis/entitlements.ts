@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { entitlementFeature, listActiveEntitlements, type Analysis, type EntitlementFeature, type ShareLinkView } from '@sightline/db';
+import { entitlementFeature, listActiveEntitlements, listAnalysisEntitlements, type Analysis, type EntitlementFeature, type ShareLinkView } from '@sightline/db';
 import { HttpError } from '../errors';
 import type { Viewer } from './access';
 import { requiredFeature, type ReportView } from './report-views';
@@ -11,13 +11,15 @@ const everything = (open: boolean) => Object.fromEntries(entitlementFeature.enum
 
 /**
  * The owner's entitlements: those of the signed-in account and of the account the analysis was
- * started from (an owner may open it from a browser that is signed out). Without billing
+ * started from (an owner may open it from a browser that is signed out), plus the views bought for
+ * this report alone. Without billing
  * (no STRIPE_SECRET_KEY, the self-hosted default) every feature is open.
  */
 export async function ownerEntitlements(app: FastifyInstance, analysis: Analysis, viewer: Viewer): Promise<Entitlements> {
-  if (!app.config.billingEnabled) return everything(true);
+  if (app.config.billing === null) return everything(true);
   const accounts = [...new Set([viewer.userId, analysis.userId].filter((id): id is string => id !== null))];
-  const held = new Set(await listActiveEntitlements(app.db, accounts));
+  // The account's (a subscription, or granted) and the report's own (bought on its own).
+  const held = new Set([...(await listActiveEntitlements(app.db, accounts)), ...(await listAnalysisEntitlements(app.db, analysis.id))]);
   return Object.fromEntries(entitlementFeature.enumValues.map((feature) => [feature, held.has(feature)])) as Entitlements;
 }
 
@@ -28,12 +30,12 @@ export function linkEntitlements(linkView: ShareLinkView): Entitlements {
 }
 
 const PLAN_MESSAGES: Record<EntitlementFeature, string> = {
-  comprehensive: 'The comprehensive report is part of the Comprehensive plan. Upgrade your account to open it.',
-  detailed: 'The detailed report is part of the Detailed plan. Upgrade your account to open it.',
-  whitelabel: 'Whitelabel reports are part of the Whitelabel plan. Upgrade your account to open them.',
+  comprehensive: 'The comprehensive report is a paid view here: a plan that includes it, or buying this report, opens it (see /pricing).',
+  detailed: 'The detailed report is a paid view here: a plan that includes it, or buying this report, opens it (see /pricing).',
+  whitelabel: 'Whitelabel reports are a paid view here: a plan that includes them, or buying this report, opens them (see /pricing).',
 };
 
-/** 402 ENTITLEMENT_REQUIRED naming the plan, unless the view is free or the feature is held. */
+/** 402 ENTITLEMENT_REQUIRED naming the view and where to buy it, unless the view is free or the feature is held. */
 export function requireEntitlement(entitlements: Entitlements, view: ReportView): void {
   const feature = requiredFeature(view);
   if (feature !== null && !entitlements[feature]) throw new HttpError(402, 'ENTITLEMENT_REQUIRED', PLAN_MESSAGES[feature]);

@@ -75,6 +75,6 @@ describe('report views', () => {
       }
     })();
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 402, code: 'ENTITLEMENT_REQUIRED', message: expect.stringContaining('Whitelabel plan') });
+    expect(error).toMatchObject({ statusCode: 402, code: 'ENTITLEMENT_REQUIRED', message: expect.stringContaining('Whitelabel reports are a paid view') });
   });
 });

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import { createDatabase } from '@sightline/db';
 import { buildApp, type App, type AppOptions } from '../../src/app';
+import { loadBillingConfig, type BillingConfig } from '../../src/billing/config';
 import { loadConfig, type Config } from '../../src/config';
 
 let snapshot: Blob | undefined;
@@ -12,6 +13,15 @@ let snapshot: Blob | undefined;
 /** A config as the server would load it from an empty environment, plus overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}, tmpdir()), ...overrides };
+}
+
+/** Billing as STRIPE_* variables would configure it: one plan unless STRIPE_PLANS says otherwise. */
+export function testBilling(env: Record<string, string> = {}): BillingConfig {
+  const problems: string[] = [];
+  const plans = [{ id: 'pro', name: 'Pro', kind: 'subscription', priceId: 'price_pro', price: '€29 / month', unlocks: ['comprehensive', 'detailed', 'whitelabel'] }];
+  const billing = loadBillingConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123', STRIPE_PLANS: JSON.stringify(plans), ...env }, problems);
+  if (billing === null) throw new Error(problems.join('\n'));
+  return billing;
 }
 
 /** Log lines the app wrote, parsed from pino's JSON. */

@@ -1,6 +1,7 @@
 export * from './analyses';
 export * from './api-keys';
 export * from './auth-tokens';
+export * from './billing';
 export * from './bias-reports';
 export * from './entitlements';
 export * from './enquiries';

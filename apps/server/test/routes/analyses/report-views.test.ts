@@ -4,7 +4,7 @@ import { completeAnalysis, createAnalysis, createShareLink, grantEntitlement } f
 import type { App } from '../../../src/app';
 import { generateToken, hashToken } from '../../../src/auth/tokens';
 import { createAccount } from '../../helpers/accounts';
-import { createTestApp } from '../../helpers/test-app';
+import { createTestApp, testBilling } from '../../helpers/test-app';
 import { finding, page, report } from '../../helpers/report-fixture';
 
 // Completed analyses are written straight into the database with a stored report, so these tests
@@ -245,7 +245,7 @@ describe('report views with billing on', () => {
   let anonymousAnalysis: string;
 
   beforeAll(async () => {
-    app = await createTestApp({ billingEnabled: true }, { work: false });
+    app = await createTestApp({ billing: testBilling() }, { work: false });
     anonymousAnalysis = await completed(app, anonymous, SECOND, { overall: 72 });
   });
   afterAll(async () => app.close());
@@ -276,7 +276,7 @@ describe('report views with billing on', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json().entitlements).toEqual({ comprehensive: true, detailed: false, whitelabel: false });
     expect((await get(app, `/api/analyses/${id}/report?view=detailed`, headers)).statusCode).toBe(402);
-    expect((await get(app, `/api/analyses/${id}/report?view=comprehensive-whitelabel`, headers)).json().error).toContain('Whitelabel plan');
+    expect((await get(app, `/api/analyses/${id}/report?view=comprehensive-whitelabel`, headers)).json().error).toContain('Whitelabel reports are a paid view');
 
     await grantEntitlement(app.db, { userId: account.userId, feature: 'detailed', source: 'test', expiresAt: null });
     await grantEntitlement(app.db, { userId: account.userId, feature: 'whitelabel', source: 'test', expiresAt: null });

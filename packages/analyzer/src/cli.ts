@@ -12,6 +12,7 @@ import type { AnalysisType, Device, ProgressEvent, Report } from './types';
 import { ANALYSIS_TYPES } from './types';
 
 export const USAGE = `Usage: sightline audit <url-or-domain> [options]
+       sightline agent <url-or-domain> --task TASK [--persona P]   (sightline agent --help)
        sightline bias survey --input FILE [options]   (sightline bias --help)
        sightline bias classify [--input FILE] [--output FILE]   (sightline bias classify --help)
 
@@ -72,6 +73,7 @@ function hostRulesOf(env: NodeJS.ProcessEnv): HostRule[] {
 /** Runs the CLI and returns the exit status (never calls process.exit, so tests can call it). */
 export async function main(argv: string[], io: CliIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
   if (argv[0] === 'bias') return (await import('./bias-cli')).biasMain(argv.slice(1), io);
+  if (argv[0] === 'agent') return (await import('./agent-cli')).agentMain(argv.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({

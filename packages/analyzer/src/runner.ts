@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import { checkDomain, DEFAULT_WCAG_LEVEL, WCAG_LEVELS } from '@sightline/shared';
+import { DEFAULT_WCAG_LEVEL, WCAG_LEVELS } from '@sightline/shared';
 import type { HostRule } from '@sightline/shared/net';
 import { AUDITS_BY_TYPE, GATHERERS, PAGE_STAGES, weightsFor } from './config/registry';
 import { auditScores, measuredFindings, SCORING_FORMULA, scoresOf } from './config/scoring';
@@ -9,7 +9,8 @@ import { BrowserManager } from './driver/browser';
 import type { PageLoad } from './driver/load-page';
 import { RequestGuard } from './driver/request-guard';
 import { Frontier, type QueuedPage } from './crawl/frontier';
-import { normalizeUrl, pageIdentity } from './crawl/normalize-url';
+import { pageIdentity } from './crawl/normalize-url';
+import { RunCancelled, RunError, resolveStartUrl } from './run-input';
 import { crawlFrontier } from './crawl/scheduler';
 import { probeSite } from './crawl/site-facts';
 import { PagePipeline, startStages, type AnalysedPage } from './pipeline/page-pipeline';
@@ -28,11 +29,9 @@ import { ANALYSIS_TYPES, pageKey } from './types';
  * where names really connect, for the browser and for every fetch outside it; they are input, not
  * options, so a report never carries them.
  */
-export type RunInput = { url: string; hostRules?: readonly HostRule[] } & Partial<RunOptions>;
+export { RunCancelled, RunError, resolveStartUrl } from './run-input';
 
-export class RunError extends Error {
-  override name = 'RunError';
-}
+export type RunInput = { url: string; hostRules?: readonly HostRule[] } & Partial<RunOptions>;
 
 export function defaultConcurrency(): number {
   // One Chromium tab per core is where 2-core machines stop getting faster.
@@ -64,25 +63,6 @@ export function resolveOptions(input: Partial<RunOptions>): RunOptions {
   if (!WCAG_LEVELS.includes(options.wcagLevel!)) throw new RunError(`wcagLevel must be one of ${WCAG_LEVELS.join(', ')}`);
   if (options.devices.length === 0) throw new RunError('At least one device is needed');
   return options;
-}
-
-/** A full URL as given, or a bare domain checked by the shared domain rules and fetched over https. */
-export function resolveStartUrl(input: string): string {
-  if (/^https?:\/\//i.test(input.trim())) {
-    const url = normalizeUrl(input.trim());
-    if (!url) throw new RunError(`Not a valid URL: ${input}`);
-    return url;
-  }
-  const check = checkDomain(input);
-  if (!check.ok) throw new RunError(`${check.message}: ${input}`);
-  return `https://${check.domain}/`;
-}
-
-/** The run's signal aborted: the browser is closed and every page still loading ends with it. */
-export class RunCancelled extends RunError {
-  constructor() {
-    super('The run was cancelled');
-  }
 }
 
 /**

@@ -8,8 +8,12 @@ export type AgentTask = (typeof AGENT_TASKS)[number];
 export const AGENT_PERSONAS = ['desktop', 'phone', 'keyboard', 'low-vision', 'slow-network'] as const;
 export type AgentPersona = (typeof AGENT_PERSONAS)[number];
 
-/** What one step did. `start` is the first load; `back` returns to an earlier page after a dead end. */
-export type AgentAction = 'start' | 'click' | 'tap' | 'type' | 'press' | 'dismiss' | 'back';
+/**
+ * What one step did. `start` is the first load, `finish` the page the run ended on (its screenshot,
+ * the evidence or why it stopped); `back` returns to an earlier page after a dead end; `press` is
+ * Enter or Space on the control keyboard focus reached; `dismiss` closes a dialog (cookie banner).
+ */
+export type AgentAction = 'start' | 'click' | 'tap' | 'type' | 'press' | 'dismiss' | 'back' | 'finish';
 
 /** A CSS-pixel rectangle in the viewport at the moment of the step (what the screenshot marks). */
 export interface AgentBox {
@@ -42,7 +46,7 @@ export interface AgentScoreTerm {
 export interface AgentScore {
   total: number;
   terms: AgentScoreTerm[];
-  /** How many candidates were weighed for this step. */
+  /** How many controls on the page were weighed for this step. */
   candidates: number;
 }
 
@@ -102,23 +106,18 @@ export interface AgentRun {
   /** What on the page proved success ("a price £24.00 in main content"), null on failure. */
   evidence: string | null;
   steps: AgentStep[];
-  /** Steps of the shortest way to the success page through the pages the run saw (null on failure). */
+  /** Steps that acted (all but `start` and `finish`), to set against `shortestPath`. */
+  actions: number;
+  /** Actions on the shortest way to the success page through the pages the run saw (null on failure). */
   shortestPath: number | null;
   deadEnds: AgentDeadEnd[];
   errors: AgentError[];
   frictionFindings: AgentFriction[];
-  /** `heuristic`, or the model name when a language model helped choose actions. */
+  /** Who chose the actions: `heuristic` (the transparent scoring), or a language model's name once one can help. */
   decisionMaker: 'heuristic' | (string & {});
   startedAt: string;
   durationMs: number;
   limits: { maxSteps: number; timeLimitMs: number };
-}
-
-/** An OpenAI-compatible chat endpoint (e.g. a local Ollama at http://127.0.0.1:11434/v1). */
-export interface AgentModelConfig {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
 }
 
 export interface AgentRunOptions {
@@ -135,8 +134,8 @@ export interface AgentRunOptions {
   timeLimitMs?: number;
   /** Where step screenshots are written (created); null or absent: none written. */
   screenshotDir?: string | null;
-  /** Null or absent: heuristic only. */
-  model?: AgentModelConfig | null;
+  /** What to type into a search box; default a category word from the site's navigation. */
+  query?: string;
   signal?: AbortSignal;
   /** Each step as it ends, with its boxed screenshot (PNG) when one was taken. */
   onStep?: (step: AgentStep, screenshot: Buffer | null) => void;

@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
+import { benchmarksRoutes } from './routes/benchmarks';
 import { authRoutes } from './routes/auth';
 import { biasRoutes } from './routes/bias';
 import { billingRoutes } from './routes/billing';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(proxyRoutes, { prefix: '/api/proxy' });
   await app.register(userDataRoutes, { prefix: '/api/user-data' });
   await app.register(analysesRoutes, { prefix: '/api/analyses' });
+  await app.register(benchmarksRoutes, { prefix: '/api/benchmarks' });
   await app.register(ideasRoutes, { prefix: '/api/ideas' });
   await app.register(biasRoutes, { prefix: '/api/bias' });
   await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });

@@ -45,7 +45,11 @@ export { failAbandonedAnalyses } from './queries/analyses/failAbandonedAnalyses'
 export { failAnalysis } from './queries/analyses/failAnalysis';
 export { findAnalysis } from './queries/analyses/findAnalysis';
 export { findPreviousCompletedAnalysis } from './queries/analyses/findPreviousCompletedAnalysis';
+export { benchmarkVersion } from './queries/analyses/benchmarkVersion';
+export { countBenchmarkSites } from './queries/analyses/countBenchmarkSites';
+export { listBenchmarkSites, type BenchmarkSite } from './queries/analyses/listBenchmarkSites';
 export { listVisibleAnalyses, type AnalysisListItem } from './queries/analyses/listVisibleAnalyses';
+export { setAnalysisIndustry } from './queries/analyses/setAnalysisIndustry';
 export { setAnalysisNotifyEmail } from './queries/analyses/setAnalysisNotifyEmail';
 export { startAnalysisAttempt } from './queries/analyses/startAnalysisAttempt';
 export { updateAnalysisProgress, type AnalysisProgress } from './queries/analyses/updateAnalysisProgress';

@@ -1,4 +1,6 @@
+import type { Industry } from '@sightline/shared/benchmarks';
 import type { Report } from '@sightline/shared/report';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -54,6 +56,8 @@ export const analyses = pgTable(
     ipHash: text('ip_hash').notNull(),
     /** Address for the "email me when it's ready" message; cleared once it has been sent. */
     notifyEmail: text('notify_email'),
+    /** The industry its owner tagged it with (@sightline/shared/benchmarks): it then counts in that industry's benchmark. */
+    industry: text('industry').$type<Industry>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -63,6 +67,7 @@ export const analyses = pgTable(
     index('analyses_ip_hash_created_idx').on(table.ipHash, table.createdAt),
     index('analyses_owner_key_hash_idx').on(table.ownerKeyHash),
     index('analyses_user_id_idx').on(table.userId),
+    index('analyses_industry_domain_idx').on(table.industry, table.domain, table.finishedAt).where(sql`${table.industry} is not null and ${table.status} = 'completed'`),
   ],
 );
 

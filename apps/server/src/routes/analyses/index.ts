@@ -17,6 +17,7 @@ import { HttpError } from '../../errors';
 import { AnalysisStatusSchema, AnalysisSummary, ScoresSchema, ShareLinkSchema, SyntheticId } from '../../schemas/analyses';
 import { Email, errorResponses } from '../../schemas/common';
 import { createEventStreams } from './events';
+import { benchmarkRoutes } from './benchmark';
 import { reportRoutes } from './reports';
 
 const Params = Type.Object({ syntheticId: SyntheticId });
@@ -32,6 +33,7 @@ export const analysesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const eventStreams = createEventStreams(app, { perIp: app.config.eventStreamsPerIp, perAnalysis: app.config.eventStreamsPerAnalysis });
   app.addHook('onClose', async () => eventStreams.closeAll());
   await app.register(reportRoutes);
+  await app.register(benchmarkRoutes);
 
   app.get(
     '/',

@@ -32,6 +32,14 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Sample quantile p (0…1) of the values, type 7 as below; null when there are none. */
+export function quantile(values: readonly number[], p: number): number | null {
+  assertFiniteValues(values, 'values');
+  if (!(p >= 0 && p <= 1)) throw new RangeError('p must be between 0 and 1');
+  if (values.length === 0) return null;
+  return quantileSorted([...values].sort((a, b) => a - b), p);
+}
+
 /** Sample quantile of sorted values by linear interpolation between order statistics (Hyndman & Fan 1996 type 7, R's default). */
 function quantileSorted(sorted: readonly number[], p: number): number {
   const position = (sorted.length - 1) * p;

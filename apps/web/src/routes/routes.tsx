@@ -42,7 +42,6 @@ const CONTENT_PAGES = [
   'customer-journey-demo',
   'case-studies',
   'enterprise',
-  'industry-benchmarks',
   'about-us',
   'careers',
   'community',
@@ -139,6 +138,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, ...homePage },
             { path: '/pricing', lazy: () => import('./marketing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+            { path: '/industry-benchmarks', lazy: () => import('./marketing/industry-benchmarks-page').then((m) => ({ Component: m.IndustryBenchmarksPage })) },
             { path: '/waitlist', loader: waitlistLoader, lazy: () => import('./waitlist/waitlist-page').then((m) => ({ Component: m.WaitlistPage, ErrorBoundary: m.WaitlistError })) },
             { path: '/privacy-settings', lazy: () => import('./legal/privacy-settings-page').then((m) => ({ Component: m.PrivacySettingsPage })) },
             ...CONTENT_PAGES.map((slug) => content(`/${slug}`)),

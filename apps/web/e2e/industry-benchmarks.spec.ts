@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './helpers/accounts';
+import { analyseFixtureThroughApi } from './helpers/analysis-api';
+import { axeViolations } from './helpers/axe';
+
+// Industry benchmarks: the page with this installation's aggregates (withheld below ten sites) and
+// the published studies, and a report's owner tagging its industry to be compared.
+
+test('the benchmarks page withholds aggregates below ten sites, cites its published studies and passes axe', async ({ page }) => {
+  await page.goto('/industry-benchmarks?industry=saas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How sites in your industry score');
+  await expect(page.getByLabel('Industry')).toHaveValue('saas');
+  await expect(page.getByRole('heading', { name: 'Software and SaaS: this installation' })).toBeVisible();
+  await expect(page.getByText(/Not enough tagged sites to show aggregates: 0 of the 10 needed/)).toBeVisible();
+
+  const webaim = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'The WebAIM Million (2024)' }) });
+  await expect(webaim.getByText('The home pages of the top 1,000,000 websites')).toBeVisible();
+  await expect(webaim.getByRole('link', { name: 'Read the study' })).toHaveAttribute('href', 'https://webaim.org/projects/million/2024');
+
+  await page.getByLabel('Industry').selectOption('all');
+  await expect(page).toHaveURL(/\/industry-benchmarks$/);
+  await expect(page.getByRole('heading', { name: 'All tagged sites: this installation' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a report's owner tags its industry; the report then counts in that industry and says how many others it waits for", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const owner = await browser.newContext();
+  const token = await signUpThroughApi(owner.request, 'Benchmark Owner');
+  await owner.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+  const syntheticId = await analyseFixtureThroughApi(owner.request, token);
+  const page = await owner.newPage();
+  await page.goto(`/standard-report/${syntheticId}`);
+
+  const panel = page.getByRole('region', { name: 'How this site compares' });
+  await expect(panel.getByText('This report is not tagged with an industry, so it is not compared with anything.')).toBeVisible();
+  await panel.getByLabel('Industry of this site').selectOption('travel');
+  await expect(panel.getByText('Saved.')).toBeVisible();
+  await expect(panel.getByText(/other sites? (is|are) tagged Travel and hospitality here; percentiles appear once 10 are\./)).toBeVisible();
+
+  await panel.getByRole('link', { name: 'See the industry benchmarks' }).click();
+  await expect(page).toHaveURL(/\/industry-benchmarks\?industry=travel$/);
+  await expect(page.getByText(/^\d+ tagged sites?/)).toBeVisible();
+  const listed = await page.getByLabel('Industry').locator('option[value="travel"]').textContent();
+  expect(Number(/\((\d+)\)/.exec(listed ?? '')?.[1])).toBeGreaterThanOrEqual(1);
+  await owner.close();
+});

@@ -21,6 +21,9 @@ step (what it did and why), the outcome, dead ends and friction. It types only t
   --screenshots DIR    write each step's screenshot (its target boxed) into DIR
   --format F           text | json (default text)
   --output FILE        write the result to FILE instead of standard output
+  --model-url URL      an OpenAI-compatible endpoint (e.g. http://127.0.0.1:11434/v1 for Ollama) whose
+                       model may pick among the heuristic's best options (default: none, heuristic only)
+  --model NAME         the model to ask there (needed with --model-url)
   --allow-private      allow private, loopback and link-local addresses (your own intranet, tests)
   --guide-base-url URL where the guides linked from friction findings are served
                        (default SIGHTLINE_PUBLIC_URL, else ${DEFAULT_GUIDE_BASE_URL})
@@ -28,6 +31,7 @@ step (what it did and why), the outcome, dead ends and friction. It types only t
 
 Environment:
   SIGHTLINE_HOST_RULES where names really connect, e.g. "MAP shop.test 127.0.0.1:8080"
+  SIGHTLINE_MODEL_API_KEY  sent as the bearer token to --model-url, when it needs one
 
 Exit status: 0 task done, 1 task not done, 2 error.`;
 
@@ -74,6 +78,8 @@ export async function agentMain(argv: string[], io: CliIo): Promise<number> {
         screenshots: { type: 'string' },
         format: { type: 'string' },
         output: { type: 'string', short: 'o' },
+        'model-url': { type: 'string' },
+        model: { type: 'string' },
         'allow-private': { type: 'boolean' },
         'guide-base-url': { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
@@ -101,6 +107,10 @@ export async function agentMain(argv: string[], io: CliIo): Promise<number> {
     } catch (error) {
       throw new UsageError(`SIGHTLINE_HOST_RULES is invalid: ${error instanceof Error ? error.message : String(error)}`);
     }
+    const modelUrl = values['model-url'];
+    if ((modelUrl === undefined) !== (values.model === undefined)) throw new UsageError('--model-url and --model go together');
+    if (modelUrl !== undefined && (!URL.canParse(modelUrl) || !/^https?:$/.test(new URL(modelUrl).protocol))) throw new UsageError('--model-url must be an http:// or https:// URL');
+    const model = modelUrl && values.model ? { baseUrl: modelUrl, model: values.model, ...(env.SIGHTLINE_MODEL_API_KEY ? { apiKey: env.SIGHTLINE_MODEL_API_KEY } : {}) } : null;
     const timeLimit = whole(values['time-limit'], 'time-limit', 5, 600);
     const { runAgentTask } = await import('./agent/run');
     const run = await runAgentTask({
@@ -113,6 +123,7 @@ export async function agentMain(argv: string[], io: CliIo): Promise<number> {
       timeLimitMs: timeLimit === undefined ? undefined : timeLimit * 1000,
       allowPrivate: Boolean(values['allow-private']),
       screenshotDir: values.screenshots ?? null,
+      model,
       onStep: values.quiet ? undefined : (step) => io.stderr.write(`${stepLine(step)}\n`),
     });
     const text = format === 'json' ? `${JSON.stringify(run, null, 2)}\n` : agentText(run, guideBaseUrl);

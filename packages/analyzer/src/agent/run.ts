@@ -5,6 +5,7 @@ import { BrowserManager } from '../driver/browser';
 import { RequestGuard } from '../driver/request-guard';
 import { resolveStartUrl, RunCancelled, RunError } from '../run-input';
 import { FRICTION, friction } from './friction';
+import { askModel, MODEL_OPTIONS } from './model';
 import { AGENT_ID_ATTRIBUTE, observe, selectorOf, type Candidate, type PageFacts } from './observe';
 import { PERSONAS, type PersonaProfile } from './persona';
 import { candidateKey, deriveQuery, NO_RESULTS, pageKey, rankActions, SIGN_UP_WALL, singularOf, type Plan } from './score';
@@ -85,6 +86,9 @@ class Agent {
   /** The results page of the last search, to know that a link followed from it opened a result. */
   private resultsPage: string | null = null;
   private readonly reported = new Set<string>();
+  /** Ends a model request in flight when the run stops. */
+  private readonly aborter = new AbortController();
+  private modelFailures = 0;
 
   constructor(
     private readonly options: AgentRunOptions,
@@ -117,6 +121,27 @@ class Agent {
 
   stop(reason: AgentStopReason): void {
     this.stopped ??= reason;
+    this.aborter.abort();
+  }
+
+  /** Lets the model pick among the best options; the heuristic's order stands when it cannot. */
+  private async consult(facts: PageFacts, plans: Plan[]): Promise<Plan[]> {
+    const model = this.options.model;
+    if (!model || plans.length < 2 || facts.dialog || this.modelFailures >= 3) return plans;
+    const offered = plans.slice(0, MODEL_OPTIONS);
+    const answer = await askModel(model, this.task.label, facts, offered, this.aborter.signal);
+    if ('error' in answer) {
+      if (!this.stopped) {
+        this.modelFailures += 1;
+        this.result.errors.push({ stepIndex: this.steps.length, message: `Language model ${model.model}: ${answer.error}${this.modelFailures >= 3 ? ' (not asked again in this run)' : ''}` });
+      }
+      return plans;
+    }
+    this.result.decisionMaker = model.model;
+    const chosen = offered[answer.index]!;
+    const note = `${model.model} chose it: ${answer.why}`;
+    const picked: Plan = { ...chosen, score: { ...chosen.score, terms: [...chosen.score.terms, { factor: 'model', points: 0, note }] }, reason: `${chosen.reason}; ${note}` };
+    return [picked, ...plans.filter((plan) => plan !== chosen)];
   }
 
   private addFriction(kind: (typeof FRICTION)[keyof typeof FRICTION], detail: string, stepIndex: number | null, once: string = kind.id): void {
@@ -183,7 +208,9 @@ class Agent {
         break;
       }
       this.notice(facts);
-      const plans = rankActions(facts, { task: this.options.task, progress: this.progress, tried: this.tried, visits: this.visits, query: this.nextQuery(), resultsPage: this.resultsPage });
+      const ranked = rankActions(facts, { task: this.options.task, progress: this.progress, tried: this.tried, visits: this.visits, query: this.nextQuery(), resultsPage: this.resultsPage });
+      const plans = await this.consult(facts, ranked);
+      if (this.stopped) break;
       let acted = false;
       for (const plan of plans) {
         this.tried.add(candidateKey(facts.url, plan.candidate));

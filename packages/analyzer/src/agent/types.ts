@@ -113,11 +113,18 @@ export interface AgentRun {
   deadEnds: AgentDeadEnd[];
   errors: AgentError[];
   frictionFindings: AgentFriction[];
-  /** Who chose the actions: `heuristic` (the transparent scoring), or a language model's name once one can help. */
+  /** Who chose the actions: `heuristic` (the transparent scoring), or the model's name when a model's pick was used. */
   decisionMaker: 'heuristic' | (string & {});
   startedAt: string;
   durationMs: number;
   limits: { maxSteps: number; timeLimitMs: number };
+}
+
+/** An OpenAI-compatible chat endpoint (e.g. a local Ollama at http://127.0.0.1:11434/v1). */
+export interface AgentModelConfig {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
 }
 
 export interface AgentRunOptions {
@@ -136,6 +143,11 @@ export interface AgentRunOptions {
   screenshotDir?: string | null;
   /** What to type into a search box; default a category word from the site's navigation. */
   query?: string;
+  /**
+   * A language model that may pick among the heuristic's best options (it cannot add any); null or
+   * absent: the heuristic alone, which is the default and works fully.
+   */
+  model?: AgentModelConfig | null;
   signal?: AbortSignal;
   /** Each step as it ends, with its boxed screenshot (PNG) when one was taken. */
   onStep?: (step: AgentStep, screenshot: Buffer | null) => void;

@@ -44,6 +44,22 @@ test('two browsers run a six-hats session: notes, phase and timer shared, cluste
   await expect(facilitator.getByTestId('presence')).toContainText('Grace');
   await expect(guest.getByTestId('presence')).toContainText('Facilitator');
 
+  // Live cursors: the facilitator's pointer over the board shows, named, where it is on the participant's board; it goes when the pointer leaves.
+  await facilitator.locator('[aria-label="Board"]').scrollIntoViewIfNeeded();
+  const canvas = await facilitator.locator('[aria-label="Board"]').boundingBox();
+  await facilitator.mouse.move(canvas!.x + 120, canvas!.y + 90, { steps: 4 });
+  await facilitator.mouse.move(canvas!.x + 300, canvas!.y + 200, { steps: 10 });
+  const cursor = guest.getByTestId('cursor').filter({ hasText: 'Facilitator' });
+  await expect(cursor).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const [x, y] = (/translate\((\d+)px, (\d+)px\)/.exec((await cursor.getAttribute('style')) ?? '') ?? []).slice(1).map(Number);
+      return Math.abs(x! - 299) <= 2 && Math.abs(y! - 199) <= 2;
+    })
+    .toBe(true);
+  await facilitator.mouse.move(5, 5);
+  await expect(cursor).toHaveCount(0);
+
   // Notes travel both ways.
   await addNote(facilitator, 'Shipping costs appear only at the last step');
   await addNote(guest, 'The coupon field makes me leave to hunt for codes');
@@ -102,8 +118,16 @@ test('two browsers run a six-hats session: notes, phase and timer shared, cluste
   await expect(facilitator.getByText('Show shipping costs on the product page')).toBeVisible();
 
   if (shots) {
+    // With the facilitator's cursor on the participant's board.
+    await facilitator.locator('[aria-label="Board"]').scrollIntoViewIfNeeded();
+    // Over the clustered note, which the participant's board shows too.
+    const shown = await note(facilitator, 'Shipping costs appear only at the last step').boundingBox();
+    await facilitator.mouse.move(shown!.x + 120, shown!.y + 60, { steps: 5 });
+    await expect(guest.getByTestId('cursor')).toHaveCount(1);
+    await guest.locator('[aria-label="Board"]').scrollIntoViewIfNeeded();
     await facilitator.screenshot({ path: `${shots}/board-1280.png`, fullPage: true });
     await guest.screenshot({ path: `${shots}/board-390.png`, fullPage: true });
+    await guest.locator('[aria-label="Board"]').screenshot({ path: `${shots}/board-390-cursor.png` });
   }
 
   // Export.

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { readBoard, type BoardState } from '@sightline/shared/sessions';
+import { BOARD_HEIGHT, BOARD_WIDTH, readBoard, type BoardState } from '@sightline/shared/sessions';
 import type { Joined, SessionRole } from './api';
 
 export interface Person {
@@ -10,6 +10,19 @@ export interface Person {
   role: SessionRole;
   me: boolean;
 }
+
+/** Where someone's pointer is on the board (board coordinates). */
+export interface Cursor {
+  clientId: number;
+  name: string;
+  /** Which of the cursor colours is theirs, the same on every screen. */
+  hue: number;
+  x: number;
+  y: number;
+}
+
+/** A cursor is sent at most this often: ten updates a second look live and stay far below the server's 60 messages a second. */
+export const CURSOR_INTERVAL_MS = 100;
 
 export interface ConnectionState {
   status: 'connecting' | 'connected' | 'disconnected';
@@ -33,6 +46,12 @@ export class BoardStore {
   private provider: WebsocketProvider | null = null;
   private listeners = new Set<() => void>();
   private snapshot: BoardSnapshot;
+  // Cursors change many times a second: they have their own listeners, so only the layer that draws them redraws.
+  private cursorListeners = new Set<() => void>();
+  private cursors: Cursor[] = [];
+  private cursorTimer: ReturnType<typeof setTimeout> | null = null;
+  private cursorSentAt = 0;
+  private pendingCursor: { x: number; y: number } | null = null;
   /** The server's clock minus ours, so everyone's timer shows the same time. */
   readonly clockOffset: number;
 
@@ -59,14 +78,60 @@ export class BoardStore {
     this.provider = provider;
     const { awareness } = provider;
     awareness.setLocalStateField('user', { id: this.joined.participantId, name: this.joined.name, role: this.joined.role });
-    awareness.on('change', () => this.update({ people: this.people(awareness.getStates()) }));
+    awareness.on('change', () => {
+      const states = awareness.getStates();
+      const people = this.people(states);
+      if (JSON.stringify(people) !== JSON.stringify(this.snapshot.people)) this.update({ people });
+      this.cursors = this.readCursors(states);
+      for (const listener of this.cursorListeners) listener();
+    });
     provider.on('status', ({ status }) => this.update({ connection: { ...this.snapshot.connection, status } }));
     provider.on('closed', ({ reason }) => this.update({ connection: { status: 'disconnected', refused: reason || 'The server closed the connection.' } }));
     return () => {
+      if (this.cursorTimer !== null) clearTimeout(this.cursorTimer);
+      this.cursorTimer = null;
       provider.destroy();
       if (this.provider === provider) this.provider = null;
     };
   }
+
+  /** Shares where this person's pointer is on the board (null: not over it), at most once per CURSOR_INTERVAL_MS; the last position always goes out. */
+  moveCursor(cursor: { x: number; y: number } | null) {
+    this.pendingCursor = cursor;
+    if (this.cursorTimer !== null) return;
+    this.cursorTimer = setTimeout(
+      () => {
+        this.cursorTimer = null;
+        this.cursorSentAt = Date.now();
+        this.provider?.awareness.setLocalStateField('cursor', this.pendingCursor);
+      },
+      Math.max(0, this.cursorSentAt + CURSOR_INTERVAL_MS - Date.now()),
+    );
+  }
+
+  /** Everyone else's cursor over the board, from what they share (checked: any client can send anything). */
+  private readCursors(states: Map<number, Record<string, unknown>>): Cursor[] {
+    const cursors: Cursor[] = [];
+    for (const [clientId, state] of states) {
+      if (clientId === this.doc.clientID) continue;
+      const user = state.user as { id?: unknown; name?: unknown } | undefined;
+      const cursor = state.cursor as { x?: unknown; y?: unknown } | null | undefined;
+      if (!user || typeof user.name !== 'string' || typeof user.id !== 'string' || !cursor) continue;
+      const { x, y } = cursor;
+      if (typeof x !== 'number' || typeof y !== 'number' || !(x >= 0 && x <= BOARD_WIDTH && y >= 0 && y <= BOARD_HEIGHT)) continue;
+      let hue = 0;
+      for (const character of user.id) hue = (hue * 31 + character.charCodeAt(0)) % 360;
+      cursors.push({ clientId, name: user.name, hue, x, y });
+    }
+    return cursors;
+  }
+
+  subscribeCursors = (listener: () => void) => {
+    this.cursorListeners.add(listener);
+    return () => this.cursorListeners.delete(listener);
+  };
+
+  getCursors = () => this.cursors;
 
   private people(states: Map<number, Record<string, unknown>>): Person[] {
     const people: Person[] = [];

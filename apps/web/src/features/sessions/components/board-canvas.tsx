@@ -1,5 +1,6 @@
 import { BOARD_HEIGHT, BOARD_WIDTH, deleteCluster, renameCluster, updateNote, type BoardState } from '@sightline/shared/sessions';
 import type { BoardStore } from '../board-store';
+import { CursorsLayer } from './cursors-layer';
 import { clusterAt, clusterFrames } from './frames';
 import { NoteCard } from './note-card';
 
@@ -13,7 +14,16 @@ export function BoardCanvas({ store, board, selectedNoteId, onSelect }: { store:
   };
   return (
     <div className="h-[65vh] min-h-80 overflow-auto rounded-xl border border-border bg-[radial-gradient(circle,_#d4d4d8_1px,_transparent_1px)] bg-[size:24px_24px] bg-neutral-50" tabIndex={-1} aria-label="Board">
-      <div className="relative" style={{ width: BOARD_WIDTH, height: BOARD_HEIGHT }}>
+      <div
+        className="relative"
+        style={{ width: BOARD_WIDTH, height: BOARD_HEIGHT }}
+        onPointerMove={(event) => {
+          // The board's own coordinates: its box moves as it scrolls, so this is where on the board the pointer is.
+          const box = event.currentTarget.getBoundingClientRect();
+          store.moveCursor({ x: Math.round(event.clientX - box.left), y: Math.round(event.clientY - box.top) });
+        }}
+        onPointerLeave={() => store.moveCursor(null)}
+      >
         {frames.map((frame) => (
           <section
             key={frame.clusterId}
@@ -47,6 +57,7 @@ export function BoardCanvas({ store, board, selectedNoteId, onSelect }: { store:
         {board.notes.map((note) => (
           <NoteCard key={note.id} store={store} board={board} note={note} onMoved={onMoved} selected={note.id === selectedNoteId} onSelect={onSelect} />
         ))}
+        <CursorsLayer store={store} />
       </div>
     </div>
   );

@@ -134,12 +134,12 @@ export function NoteCard({ store, board, note, onMoved, selected, onSelect }: No
             {link.label}
           </span>
         ))}
-      <div className="flex items-center justify-between gap-1 px-1.5 pb-1 text-xs text-neutral-700">
-        <span aria-label={`${mine} of your dots`} className="tracking-tight">
+      <div className="flex items-center justify-between gap-1 px-1.5 pb-1 text-xs whitespace-nowrap text-neutral-700">
+        <span aria-label={`${mine} of your dots`} className="min-w-0 truncate tracking-tight">
           {'●'.repeat(mine)}
           {board.votesRevealed && <span className="ml-1 font-semibold" data-testid="vote-total">{`${total} ${total === 1 ? 'vote' : 'votes'}`}</span>}
         </span>
-        <span className="flex gap-1">
+        <span className="flex shrink-0 gap-0.5">
           <button
             type="button"
             className="inline-flex h-5 items-center gap-0.5 rounded-sm px-1 hover:bg-black/10"

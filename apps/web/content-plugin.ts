@@ -1,7 +1,9 @@
 // Build step: the content collection (content/**/*.md) as modules of the app. `virtual:content` maps
 // every page path to its own lazily loaded module (`virtual:content/page/…`), `virtual:content/search`
-// is the search index, loaded when a reader first searches. The build also writes, for the server
-// and the prerender step, the list of pages with their head tags, sitemap.xml and the blog's feed.
+// is the search index, loaded when a reader first searches; `virtual:content/card-decks` is the card
+// decks made from the guides (/card-decks, its print sheets, a session's card draw). The build also
+// writes, for the server and the prerender step, the list of pages with their head tags, sitemap.xml
+// and the blog's feed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
@@ -9,6 +11,7 @@ import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type { ContentEntry } from './content-collection.ts';
 import { ORIGIN_PLACEHOLDER } from './content-pages.ts';
 import type * as ContentBuild from './content-build.ts';
+import type { CardDeck } from './src/features/card-decks/types';
 import type { ContentPageData } from './src/features/content/types';
 
 /** The content root, as content-collection.ts has it (the config cannot import that module itself). */
@@ -17,6 +20,7 @@ const CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
 const INDEX_ID = 'virtual:content';
 const PAGE_PREFIX = 'virtual:content/page';
 const SEARCH_ID = 'virtual:content/search';
+const DECKS_ID = 'virtual:content/card-decks';
 
 /** What the search index is built with; the browser loads it with the same options. */
 export const SEARCH_OPTIONS = { fields: ['title', 'description', 'headings'], storeFields: ['path', 'title', 'description', 'section'] };
@@ -51,18 +55,22 @@ export function contentPlugin(): Plugin {
   let root = '';
   let entries: ContentEntry[] = [];
   let pages = new Map<string, ContentPageData>();
+  let decks: CardDeck[] = [];
   let build: typeof ContentBuild;
 
   async function load(strict: boolean, server?: ViteDevServer) {
     build = await contentBuild(root);
     const collection = build.loadContent();
-    if (collection.problems.length) {
-      const message = `The content collection has ${collection.problems.length} problem(s):\n  ${collection.problems.join('\n  ')}`;
+    const dealt = build.cardDecks(collection.entries);
+    const problems = [...collection.problems, ...dealt.problems];
+    if (problems.length) {
+      const message = `The content collection has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`;
       if (strict) throw new Error(message);
       server?.config.logger.error(message);
     }
     entries = collection.entries;
     pages = build.pageData(entries, build.guideChecks);
+    decks = dealt.decks;
   }
 
   const pageModuleId = (path: string) => `${PAGE_PREFIX}${path}`;
@@ -100,6 +108,7 @@ export function contentPlugin(): Plugin {
         search.addAll(build.searchDocuments(entries));
         return `export const index = ${JSON.stringify(JSON.stringify(search))};\nexport const fields = ${JSON.stringify(SEARCH_OPTIONS.fields)};\nexport const storeFields = ${JSON.stringify(SEARCH_OPTIONS.storeFields)};\n`;
       }
+      if (name === DECKS_ID) return `export const decks = ${JSON.stringify(decks)};\n`;
       const page = pages.get(name.slice(PAGE_PREFIX.length));
       if (!page) this.error(`No content page for ${name}`);
       return `export default ${JSON.stringify(page)};\n`;

@@ -3,6 +3,7 @@
 // with the file's name. Dates are ISO strings (the YAML is read with the core schema: no Date objects).
 import { Type, type Static } from 'typebox';
 import { Errors } from 'typebox/value';
+import { CARD_TEXT_LIMITS } from './card-decks';
 
 /** The enquiry forms of the marketing pages (contact, apply, schedule a call, partner, enterprise). */
 export const ENQUIRY_KINDS = ['contact', 'apply', 'schedule-call', 'partner', 'enterprise'] as const;
@@ -18,6 +19,15 @@ export const SourceSchema = Type.Object(
     year: Type.Integer({ minimum: 1600, maximum: 2100 }),
     publisher: Type.Optional(Type.String({ minLength: 2 })),
     url: Type.Optional(Type.String({ pattern: '^https?://' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A guide's card in its section's deck (/card-decks): its one-line definition and the question it makes a team ask. */
+export const CardSchema = Type.Object(
+  {
+    definition: Type.String({ minLength: 20, maxLength: CARD_TEXT_LIMITS.definition }),
+    question: Type.String({ minLength: 10, maxLength: CARD_TEXT_LIMITS.question, pattern: '\\?$' }),
   },
   { additionalProperties: false },
 );
@@ -45,12 +55,15 @@ export const FrontMatterSchema = Type.Object(
     /** Pages that take an enquiry: the form shown below the text. */
     form: Type.Optional(Type.Union(ENQUIRY_KINDS.map((kind) => Type.Literal(kind)))),
     /** The API pages: the /api/v1 reference, or the console and status table, rendered from the server's OpenAPI document below the text. */
-    widget: Type.Optional(Type.Union([Type.Literal('api-reference'), Type.Literal('api-console')])),
+    widget: Type.Optional(Type.Union([Type.Literal('api-reference'), Type.Literal('api-console'), Type.Literal('card-decks')])),
+    /** Guides of a deck's section (packages/shared/src/content/card-decks.ts): the guide's card. */
+    card: Type.Optional(CardSchema),
   },
   { additionalProperties: false },
 );
 
 export type Source = Static<typeof SourceSchema>;
+export type CardText = Static<typeof CardSchema>;
 export type FrontMatter = Static<typeof FrontMatterSchema>;
 
 /** Sources are what makes a page checkable, but pages that are not guides (legal, forms) may cite none. */

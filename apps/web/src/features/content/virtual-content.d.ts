@@ -11,3 +11,9 @@ declare module 'virtual:content/search' {
   export const fields: string[];
   export const storeFields: string[];
 }
+
+declare module 'virtual:content/card-decks' {
+  import type { CardDeck } from '../card-decks/types';
+  /** The decks of /card-decks, each card made from a guide's `card` front matter. */
+  export const decks: CardDeck[];
+}

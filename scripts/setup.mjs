@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Installs whatever a fresh machine is missing, so that `npm start` and `npm test` each work
-// straight after `git clone`: npm dependencies, and Debian's Chromium when no browser is found.
+// straight after `git clone`: npm dependencies, Debian's Chromium when no browser is found, and
+// poppler-utils (pdftoppm), with which the e2e tests look at the PDFs the server prints.
 // Idempotent and quick when everything is already there.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -62,6 +63,18 @@ function installChromium() {
   log(`Chromium installed: ${execFileSync(path, ['--version']).toString().trim()}.`);
 }
 
+/** pdftoppm turns a printed PDF into an image the e2e tests measure (the card decks' cut lines). Optional for `npm start`. */
+function installPdfTools() {
+  if (spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).status === 0) return log('pdftoppm found.');
+  const isRoot = process.getuid?.() === 0;
+  if (!existsSync('/usr/bin/apt-get') || (!isRoot && !canSudo())) return log('pdftoppm not found (Debian: `apt-get install poppler-utils`): the e2e tests of printed PDFs need it.');
+  log("No pdftoppm found: installing Debian's poppler-utils package...");
+  const apt = (...args) => run(isRoot ? 'apt-get' : 'sudo', isRoot ? args : ['-n', 'apt-get', ...args]);
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'poppler-utils');
+}
+
 checkNode();
 installDependencies();
 installChromium();
+installPdfTools();

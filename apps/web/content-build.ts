@@ -7,7 +7,8 @@ import { BIAS_RULES } from '@sightline/shared/research/bias';
 import type { AuditSummary, GuideChecks } from './content-pages.ts';
 
 export { CONTENT_ROOT, loadContent } from './content-collection.ts';
-export { blogFeed, cardDecks, pageData, searchDocuments, sitemap } from './content-pages.ts';
+export { cardDecks } from './content-decks.ts';
+export { blogFeed, pageData, searchDocuments, sitemap } from './content-pages.ts';
 
 export const guideChecks: GuideChecks = {
   // Each audit's id, title and guide, as the analyzer publishes them (its schema/audit-catalogue.json).

@@ -2,10 +2,8 @@
 // pages with their titles, a hub's list, the checks that link to it), the search index's documents,
 // and the site files made from the collection (sitemap.xml, the blog's RSS feed). The origin is not
 // known at build time: absolute URLs carry ORIGIN_PLACEHOLDER, which the server replaces.
-import { CARD_DECKS } from '@sightline/shared/content/card-decks';
 import type { Category } from '@sightline/shared/report';
 import type { ContentEntry } from './content-collection';
-import type { Card, CardDeck } from './src/features/card-decks/types';
 import type { ContentPageData, PageLink } from './src/features/content/types';
 
 export const ORIGIN_PLACEHOLDER = '__SIGHTLINE_ORIGIN__';
@@ -101,40 +99,6 @@ export function pageData(entries: readonly ContentEntry[], checks: GuideChecks):
     });
   }
   return pages;
-}
-
-/** A card's name: the guide's title up to its colon, without a leading "The" ("The decoy effect: how…" → "Decoy effect"). */
-export function cardName(title: string): string {
-  const name = title.split(':')[0]!.trim().replace(/^The\s+/, '');
-  return name.startsWith('von ') ? name : name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-/**
- * The decks of /card-decks: every guide of a deck's section (or those the deck names) is a card, its
- * text from the guide's own `card` front matter. A deck's guide without one, or a card on a guide of
- * no deck, is a problem the build refuses, so a deck never leaves out a guide or shows text no guide has.
- */
-export function cardDecks(entries: readonly ContentEntry[]): { decks: CardDeck[]; problems: string[] } {
-  const problems: string[] = [];
-  const dealt = new Set<ContentEntry>();
-  const decks = CARD_DECKS.map((deck): CardDeck => {
-    const only: readonly string[] | undefined = 'only' in deck ? deck.only : undefined;
-    const guides = entries.filter((entry) => entry.file.startsWith('guides/') && entry.file.split('/').length === 3 && entry.frontMatter.section === deck.section && (!only || only.includes(entry.frontMatter.slug)));
-    const cards = guides.flatMap((entry): Card[] => {
-      dealt.add(entry);
-      const card = entry.frontMatter.card;
-      if (!card) {
-        problems.push(`${entry.file}: a card of the ${deck.title} deck (/card-decks), but its front matter has no card (definition and question)`);
-        return [];
-      }
-      return [{ path: entry.path, name: cardName(entry.frontMatter.title), definition: card.definition, question: card.question }];
-    });
-    const order = (card: Card) => (only ? only.indexOf(card.path.split('/').at(-1)!) : 0);
-    cards.sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name, 'en'));
-    return { id: deck.id, title: deck.title, hub: deck.hub, prompt: deck.prompt, cards };
-  });
-  for (const entry of entries) if (entry.frontMatter.card && !dealt.has(entry)) problems.push(`${entry.file}: has a card, but is a guide of no deck (packages/shared/src/content/card-decks.ts)`);
-  return { decks, problems };
 }
 
 /** What the in-browser search indexes: the words a reader would type, not whole bodies. */

@@ -22,6 +22,7 @@ import { benchmarksRoutes } from './routes/benchmarks';
 import { authRoutes } from './routes/auth';
 import { biasRoutes } from './routes/bias';
 import { billingRoutes } from './routes/billing';
+import { cardDecksRoutes } from './routes/card-decks';
 import { configRoutes } from './routes/config';
 import { domainValidationRoutes } from './routes/domain-validation';
 import { enquiriesRoutes } from './routes/enquiries';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(publicSurveysRoutes, { prefix: '/api/public/surveys' });
   await app.register(publicSurveyResultsRoutes, { prefix: '/api/public/survey-results' });
   await app.register(sessionsRoutes, { prefix: '/api/sessions' });
+  await app.register(cardDecksRoutes, { prefix: '/api/card-decks' });
   await app.register(v1Routes, { prefix: '/api/v1' });
   await app.register(webAppPlugin, { distDir: options.webDistDir ?? DEFAULT_WEB_DIST });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_DECKS } from '@sightline/shared/content/card-decks';
 import { byPath, loadContent, type ContentEntry } from '../content-collection';
-import { cardDecks, cardName } from '../content-pages';
+import { cardDecks, cardName } from '../content-decks';
 
 const { entries } = loadContent();
 const pages = byPath(entries);

@@ -4,6 +4,10 @@ import { OWNER_COOKIE } from './owner-key';
 /** What the web app sets on the report's root once its data and images have loaded. */
 export const REPORT_READY_SELECTOR = '[data-report-ready="true"]';
 
+/** The sheets the server prints on, by their true sizes (Chromium's named formats are rounded to hundredths of an inch). */
+const PAPER_SIZES = { A4: { width: '210mm', height: '297mm' }, Letter: { width: '8.5in', height: '11in' } } as const;
+export type PaperFormat = keyof typeof PAPER_SIZES;
+
 export class PdfTimeoutError extends Error {}
 export class PdfUnavailableError extends Error {}
 
@@ -16,6 +20,8 @@ export interface PdfJob {
   ownerKey: string | null;
   /** The requester's `Authorization: Bearer …`, sent with every request of the page. */
   authorization: string | null;
+  /** The sheet; A4 unless said otherwise. */
+  format?: PaperFormat;
 }
 
 /**
@@ -85,7 +91,7 @@ export class PdfRenderer {
       await page.emulateMedia({ media: 'print' });
       await page.goto(`${job.origin}${job.path}`, { waitUntil: 'domcontentloaded', timeout: remaining() });
       await page.waitForSelector(REPORT_READY_SELECTOR, { state: 'attached', timeout: remaining() });
-      return await page.pdf({ format: 'A4', printBackground: true });
+      return await page.pdf({ ...PAPER_SIZES[job.format ?? 'A4'], printBackground: true });
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') throw new PdfTimeoutError();
       throw error;

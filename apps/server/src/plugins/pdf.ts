@@ -2,18 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PdfRenderer, PdfTimeoutError, PdfUnavailableError } from '../analysis/pdf';
+import { PdfRenderer, PdfTimeoutError, PdfUnavailableError, type PaperFormat } from '../analysis/pdf';
 import { readOwnerKey } from '../analysis/owner-key';
 import { HttpError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A page of the web app printed to PDF (A4) by the server's Chromium, opened with the request's
-     * own credentials (owner cookie, bearer token) unless `asVisitor`, once the page marks itself
-     * ready (`data-report-ready`). HttpError 503 when it cannot print, 504 when it took too long.
+     * A page of the web app printed to PDF (A4 unless `format` says Letter) by the server's Chromium,
+     * opened with the request's own credentials (owner cookie, bearer token) unless `asVisitor`, once
+     * the page marks itself ready (`data-report-ready`). HttpError 503 when it cannot print, 504 when it took too long.
      */
-    printPage(request: FastifyRequest, path: string, options?: { asVisitor?: boolean }): Promise<Buffer>;
+    printPage(request: FastifyRequest, path: string, options?: { asVisitor?: boolean; format?: PaperFormat }): Promise<Buffer>;
   }
 }
 
@@ -37,13 +37,13 @@ export const pdfPlugin = fp<{ webDistDir: string; timeoutMs?: number }>(async (a
   app.addHook('onClose', async () => renderer.close());
   const webBuilt = existsSync(join(options.webDistDir, 'index.html'));
 
-  app.decorate('printPage', async (request: FastifyRequest, path: string, { asVisitor = false } = {}) => {
+  app.decorate('printPage', async (request: FastifyRequest, path: string, { asVisitor = false, format = 'A4' }: { asVisitor?: boolean; format?: PaperFormat } = {}) => {
     if (!webBuilt) throw new HttpError(503, 'WEB_NOT_BUILT', 'PDF export prints a page of the web app, which has not been built: run npm run build.');
     const origin = ownOrigin(app);
     if (origin === null) throw new HttpError(503, 'PDF_UNAVAILABLE', 'PDF export needs the server to listen on a TCP port.');
     const authorization = !asVisitor && /^Bearer\s+\S+$/i.test(request.headers.authorization ?? '') ? request.headers.authorization! : null;
     try {
-      return await renderer.render({ origin, path, ownerKey: asVisitor ? null : readOwnerKey(request), authorization });
+      return await renderer.render({ origin, path, ownerKey: asVisitor ? null : readOwnerKey(request), authorization, format });
     } catch (error) {
       if (error instanceof PdfTimeoutError) throw new HttpError(504, 'PDF_TIMEOUT', `The PDF was not ready within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`);
       if (error instanceof PdfUnavailableError) {

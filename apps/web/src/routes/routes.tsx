@@ -142,6 +142,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/waitlist', loader: waitlistLoader, lazy: () => import('./waitlist/waitlist-page').then((m) => ({ Component: m.WaitlistPage, ErrorBoundary: m.WaitlistError })) },
             { path: '/privacy-settings', lazy: () => import('./legal/privacy-settings-page').then((m) => ({ Component: m.PrivacySettingsPage })) },
             ...CONTENT_PAGES.map((slug) => content(`/${slug}`)),
+            // A deck's sheets for printing (the server's PDF prints this page), in the bare frame.
+            { path: '/card-decks/print/:deck', lazy: () => import('./card-decks/card-deck-print-page').then((m) => ({ Component: m.CardDeckPrintPage })) },
             // The answer page is a document of its own (survey.html, src/survey-runtime): a link
             // inside the app loads it from the server rather than rendering here.
             { path: '/survey/:surveyId', loader: loadDocument },

@@ -24,8 +24,8 @@ export interface ContentPageData {
   legal: boolean;
   /** The enquiry form shown below the text. */
   form?: EnquiryKind;
-  /** A part of the app shown below the text: the API reference, or the API console and status table. */
-  widget?: 'api-reference' | 'api-console';
+  /** A part of the app shown below the text: the API reference, the API console and status table, or the card decks. */
+  widget?: 'api-reference' | 'api-console' | 'card-decks';
   html: string;
   toc: Array<{ id: string; text: string }>;
   words: number;

@@ -13,7 +13,6 @@ declare module 'virtual:content/search' {
 }
 
 declare module 'virtual:content/card-decks' {
-  import type { CardDeck } from '../card-decks/types';
   /** The decks of /card-decks, each card made from a guide's `card` front matter. */
-  export const decks: CardDeck[];
+  export const decks: Array<import('../card-decks/types').CardDeck>;
 }

@@ -76,9 +76,10 @@ function ScrollToTop() {
 
 /**
  * White-label report paths are handed to an agency's clients: they render in a bare frame, without
- * our header, footer, cookie banner or exit-intent modal, so nothing on them names us.
+ * our header, footer, cookie banner or exit-intent modal, so nothing on them names us. A card deck's
+ * print sheets too: they are the paper, nothing else may sit on it.
  */
-export const isBareFramePath = (pathname: string) => pathname.includes('-whitelabel');
+export const isBareFramePath = (pathname: string) => pathname.includes('-whitelabel') || pathname.toLowerCase().startsWith('/card-decks/print/');
 
 export function RootLayout() {
   const { pathname } = useLocation();

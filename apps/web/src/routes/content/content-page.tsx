@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useNavigate, useRouteError }
 import { buttonVariants } from '../../components/ui/button';
 import { ContentSearch } from '../../features/content/content-search';
 import { LazyApiWidget } from '../../features/api-docs/lazy-api-widget';
+import { LazyDeckBrowser } from '../../features/card-decks/lazy-deck-browser';
 import { LazyEnquiryForm } from '../../features/enquiries/lazy-enquiry-form';
 import { CONTENT_STRINGS as S, formatDate } from '../../features/content/strings';
 import { CATEGORY_TITLES } from '@sightline/shared/report/category-titles';
@@ -230,7 +231,7 @@ export function ContentPage() {
           )}
           <div className="content-prose mt-8" onClick={onArticleClick} dangerouslySetInnerHTML={{ __html: page.html }} />
           {page.form && <LazyEnquiryForm kind={page.form} />}
-          {page.widget && <LazyApiWidget widget={page.widget} />}
+          {page.widget === 'card-decks' ? <LazyDeckBrowser /> : page.widget && <LazyApiWidget widget={page.widget} />}
           <HowSightlineChecks page={page} />
           <PageList
             pages={page.children}

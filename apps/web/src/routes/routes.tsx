@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RootLayout } from '../features/layout/root-layout';
 import { RouteError } from '../features/layout/route-error';
 import { RouteFallback } from '../features/layout/route-fallback';
+import { sessionQuery } from '../features/auth/session';
 import { analysisQuery, myAnalysesQuery, reportQuery } from '../features/reports/api';
 import type { ReportView } from '../features/reports/types';
 import { loadContentPage } from '../features/content/load-page';
@@ -59,10 +60,6 @@ const CONTENT_PAGES = [
   'cookie-policy',
   'disclaimer',
   'data-protection',
-  'checkout',
-  'subscribe',
-  'payment-success',
-  'payment-failure',
 ];
 
 /**
@@ -91,6 +88,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // A feature's api module loads with its page's first data (only the report pages' is in the
   // app's first script): a shared report's first load carries none of the other pages' API code.
   const surveysApi = () => import('../features/surveys/api');
+  // The pricing and payment pages need to know what is for sale (nothing, without billing) and who is signed in.
+  const billingLoader = async () => {
+    const { plansQuery } = await import('../features/billing/api');
+    await Promise.all([queryClient.ensureQueryData(plansQuery()), queryClient.ensureQueryData(sessionQuery())]);
+    return null;
+  };
   const ideasApi = () => import('../features/ideas/api');
 
   const surveyLoader = async ({ params }: LoaderFunctionArgs) => {
@@ -137,8 +140,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, ...homePage },
-            { path: '/pricing', lazy: () => import('./marketing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+            { path: '/pricing', loader: billingLoader, lazy: () => import('./marketing/pricing-page').then((m) => ({ Component: m.PricingPage })) },
             { path: '/industry-benchmarks', lazy: () => import('./marketing/industry-benchmarks-page').then((m) => ({ Component: m.IndustryBenchmarksPage })) },
+            { path: '/subscribe', loader: billingLoader, lazy: () => import('./billing/subscribe-page').then((m) => ({ Component: m.SubscribePage })) },
+            { path: '/checkout', loader: billingLoader, lazy: () => import('./billing/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+            { path: '/payment-success', loader: billingLoader, lazy: () => import('./billing/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })) },
+            { path: '/payment-failure', loader: billingLoader, lazy: () => import('./billing/payment-failure-page').then((m) => ({ Component: m.PaymentFailurePage })) },
             { path: '/waitlist', loader: waitlistLoader, lazy: () => import('./waitlist/waitlist-page').then((m) => ({ Component: m.WaitlistPage, ErrorBoundary: m.WaitlistError })) },
             { path: '/privacy-settings', lazy: () => import('./legal/privacy-settings-page').then((m) => ({ Component: m.PrivacySettingsPage })) },
             ...CONTENT_PAGES.map((slug) => content(`/${slug}`)),

@@ -103,11 +103,12 @@ export const COMPREHENSIVE_STRINGS = {
 export const LOCKED_STRINGS = {
   lockedTitle: { comprehensive: 'The comprehensive report is not included', detailed: 'The detailed report is not included', whitelabel: 'White-label reports are not included' } as Record<string, string>,
   lockedPlan: {
-    comprehensive: 'It needs the Comprehensive plan: every finding with its affected elements and annotated screenshots, the WCAG breakdown, the resource list and what changed since the last analysis.',
-    detailed: 'It needs the Detailed plan: every audit of every page, including passed ones, with the raw measurements.',
-    whitelabel: 'It needs the Whitelabel plan: reports under your agency’s name, logo and colour, without any mention of the tool that made them.',
+    comprehensive: 'It is a paid view on this site, in a plan or bought for this report alone: every finding with its affected elements and annotated screenshots, the WCAG breakdown, the resource list and what changed since the last analysis.',
+    detailed: 'It is a paid view on this site, in a plan or bought for this report alone: every audit of every page, including passed ones, with the raw measurements.',
+    whitelabel: 'It is a paid view on this site, in a plan or bought for this report alone: reports under your agency’s name, logo and colour, without any mention of the tool that made them.',
   } as Record<string, string>,
   pricing: 'See plans and pricing',
+  buyReport: 'Buy this report',
   freeReport: 'Open the free standard report',
   notSharedTitle: 'This link does not include that view',
   notSharedText: 'The person who shared this report gave access to another view. Ask them for a link to this one, or open the view the link was made for.',

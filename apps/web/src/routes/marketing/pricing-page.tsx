@@ -1,15 +1,73 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
+import { useAuth } from '../../features/auth/auth-context';
+import { billingAccountQuery, plansQuery, type Plan } from '../../features/billing/api';
+import { PlanCard } from '../../features/billing/components/plan-card';
+import { SubscriptionStatus } from '../../features/billing/components/subscription-status';
+import { BILLING_STRINGS as B } from '../../features/billing/strings';
 import { StageToggle } from '../../features/startup-stage/stage-toggle';
 import { useStartupStage } from '../../features/startup-stage/startup-stage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
 import { PRICING_STRINGS as S } from './strings';
 
+/** With billing configured: the operator's plans (STRIPE_PLANS), each leading to its Stripe Checkout. */
+function Plans({ plans }: { plans: Plan[] }) {
+  const { user } = useAuth();
+  const account = useQuery({ ...billingAccountQuery(), enabled: user !== null });
+  const subscription = account.data?.subscription?.isActive ? account.data.subscription : null;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{B.pricing.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{B.pricing.heading}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{B.pricing.lead}</p>
+      </div>
+      {subscription && (
+        <div className="mt-8">
+          <SubscriptionStatus subscription={subscription} />
+        </div>
+      )}
+      <ul className={cn('mt-10 grid gap-6', plans.length > 2 ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} highlighted={subscription?.plan?.id === plan.id}>
+              {plan.kind === 'subscription' ? (
+                <Link to={`/subscribe?${new URLSearchParams({ plan: plan.id })}`} className={buttonVariants()} aria-label={`${B.subscribe}: ${plan.name}`}>
+                  {B.subscribe}
+                </Link>
+              ) : (
+                <Link to={`/checkout?${new URLSearchParams({ plan: plan.id })}`} className={buttonVariants({ variant: 'outline' })} aria-label={`${B.chooseReport}: ${plan.name}`}>
+                  {B.chooseReport}
+                </Link>
+              )}
+            </PlanCard>
+          </li>
+        ))}
+      </ul>
+      <section className="mt-10 rounded-xl border border-border bg-muted/40 p-6">
+        <h2 className="font-semibold">{B.pricing.freeHeading}</h2>
+        <p className="mt-2 text-sm text-muted-foreground">{B.pricing.freeText}</p>
+        <Link to="/" className={`${buttonVariants()} mt-4`}>
+          {S.startCta}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
 export function PricingPage() {
   useDocumentTitle(S.title);
+  const { enabled, plans } = useSuspenseQuery(plansQuery()).data;
+  if (enabled) return <Plans plans={plans} />;
+  return <FreeSoftware />;
+}
+
+/** Without billing (the self-hosted default): what running Sightline costs, which is nothing. */
+function FreeSoftware() {
   const stage = useStartupStage();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">

@@ -29,7 +29,7 @@ const featureOf = (view: ReportView) => (view === 'comprehensive' || view === 'd
 const standardPath = (syntheticId: string, token?: string) => (token ? `/standard-report/${syntheticId}/${token}` : `/standard-report/${syntheticId}`);
 
 /**
- * Why a report view did not open, from the API's status: 402 the plan that includes it, 403 a share
+ * Why a report view did not open, from the API's status: 402 where to buy it (this report, or a plan), 403 a share
  * link made for another view, 404 (or a malformed id) "not valid" for links and "not available"
  * otherwise, 409 still running. The free standard report is offered wherever it would open.
  */
@@ -40,7 +40,12 @@ export function ReportError({ error, syntheticId, token, view }: { error: Error;
     const feature = featureOf(view);
     return (
       <Notice icon={<Lock className="size-10 text-primary" aria-hidden="true" />} title={S.lockedTitle[feature]!} text={S.lockedPlan[feature]!} detail={error.message}>
-        <Link to="/pricing" className={buttonVariants()}>
+        {!token && (
+          <Link to={`/checkout?${new URLSearchParams({ analysis: syntheticId })}`} className={buttonVariants()}>
+            {S.buyReport}
+          </Link>
+        )}
+        <Link to="/pricing" className={buttonVariants({ variant: token ? 'default' : 'outline' })}>
           {S.pricing}
         </Link>
         <Link to={standardPath(syntheticId, token)} className={buttonVariants({ variant: 'secondary' })}>

@@ -50,6 +50,7 @@ export const BILLING_STRINGS = {
     noReports: 'You have no finished reports in this account yet. Run an analysis first, then unlock its report here.',
     noPlan: 'Single reports are not sold on this installation. See the plans on the pricing page.',
     forReport: (domain: string) => `For the report on ${domain}`,
+    planLine: (name: string, price: string) => `${name}, ${price}: pick the report it unlocks.`,
     open: 'Open',
   },
   subscribePage: {

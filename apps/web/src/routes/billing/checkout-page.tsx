@@ -55,8 +55,14 @@ export function CheckoutPage() {
             <h2 id="pick-report" className="text-xl font-semibold">
               {S.checkout.pickReport}
             </h2>
+            <p className="mt-2 text-muted-foreground">{S.checkout.planLine(plan.name, plan.price)}</p>
             {finished.length === 0 ? (
-              <p className="mt-3 text-muted-foreground">{S.checkout.noReports}</p>
+              <>
+                <p className="mt-3 text-muted-foreground">{S.checkout.noReports}</p>
+                <Link to="/" className={`${buttonVariants()} mt-4`}>
+                  {S.off.home}
+                </Link>
+              </>
             ) : (
               <ul className="mt-4 divide-y divide-border rounded-xl border border-border">
                 {finished.map((entry) => (

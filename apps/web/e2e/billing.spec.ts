@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../server/test/helpers/fake-stripe.mjs';
-import { axeViolations } from './helpers/axe';
+import { analysisFixtureHost, analysisFixturePort } from './analysis-fixture.mjs';
 import { signUpThroughApi } from './helpers/accounts';
+import { analyseFixtureThroughApi } from './helpers/analysis-api';
+import { axeViolations } from './helpers/axe';
 import { serverPort, smtpPort } from './ports.mjs';
 
 test.describe('without a payment provider', () => {
@@ -58,6 +60,10 @@ test.describe('with Stripe configured', () => {
         PUBLIC_URL: origin,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SIGNUPS_PER_IP_PER_HOUR: '100000',
+        // The fixture site (served by the shared e2e stack) for the single-report purchase.
+        SIGHTLINE_ALLOW_PRIVATE_TARGETS: 'true',
+        SIGHTLINE_HOST_RULES: `MAP ${analysisFixtureHost} 127.0.0.1:${analysisFixturePort}`,
+        LAB_RUNS: '1',
         LOG_LEVEL: 'warn',
         GA_MEASUREMENT_ID: '',
         SESSION_RECORDING_SRC: '',
@@ -143,5 +149,32 @@ test.describe('with Stripe configured', () => {
     await page.goto(`${origin}/payment-success?session_id=cs_test_forged`);
     await expect(page.getByRole('heading', { level: 1, name: 'This checkout is not in your account' })).toBeVisible();
     await expect(page.getByText('Payment received')).toHaveCount(0);
+  });
+
+  test('a locked report view sells that one report; once paid, its paid views open there', async ({ page }) => {
+    test.setTimeout(300_000);
+    const token = await signUpThroughApi(api, 'Report Buyer');
+    const id = await analyseFixtureThroughApi(api, token);
+    await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+
+    await page.goto(`${origin}/comprehensive-report/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'The comprehensive report is not included' })).toBeVisible();
+    await page.getByRole('link', { name: 'Buy this report' }).click();
+    await expect(page).toHaveURL(`${origin}/checkout?analysis=${id}`);
+    await expect(page.getByText(`For the report on ${analysisFixtureHost}`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pay €9 with Stripe' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${fake.origin}/pay/cs_test_`));
+    await expect(page.getByText('Mode: payment.')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+    await expect(page.getByText(`The report on ${analysisFixtureHost} is unlocked.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Open the comprehensive report' }).click();
+    await expect(page).toHaveURL(`${origin}/comprehensive-report/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(analysisFixtureHost);
+    // One report only: a subscription was not bought.
+    const me = (await (await api.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { subscription: { isActive: boolean } } };
+    expect(me.data.subscription.isActive).toBe(false);
   });
 });

@@ -89,6 +89,8 @@ class Agent {
   /** Ends a model request in flight when the run stops. */
   private readonly aborter = new AbortController();
   private modelFailures = 0;
+  /** The origin the first page loaded from (after its redirects): the site the task is on. */
+  private siteOrigin = '';
 
   constructor(
     private readonly options: AgentRunOptions,
@@ -188,6 +190,7 @@ class Agent {
 
   private async loop(page: Page): Promise<void> {
     const loaded = await this.navigate(page, () => page.goto(this.result.startUrl, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS }));
+    this.siteOrigin = new URL(page.url()).origin;
     this.trail.push(pageKey(page.url()));
     this.countVisit(page.url());
     let facts = await observe(page);
@@ -208,7 +211,9 @@ class Agent {
         break;
       }
       this.notice(facts);
-      const ranked = rankActions(facts, { task: this.options.task, progress: this.progress, tried: this.tried, visits: this.visits, query: this.nextQuery(), resultsPage: this.resultsPage });
+      // Off the site (a script or a form took the visitor elsewhere): the task is not there.
+      const offSite = new URL(facts.url).origin !== this.siteOrigin;
+      const ranked = offSite ? [] : rankActions(facts, { task: this.options.task, progress: this.progress, tried: this.tried, visits: this.visits, query: this.nextQuery(), resultsPage: this.resultsPage });
       const plans = await this.consult(facts, ranked);
       if (this.stopped) break;
       let acted = false;
@@ -290,8 +295,12 @@ class Agent {
   /** Goes back to the page before a dead end; false when there is nowhere to go back to. */
   private async backtrack(page: Page, facts: PageFacts): Promise<boolean> {
     const here = this.steps.length - 1;
-    this.result.deadEnds.push({ stepIndex: here, url: facts.url, reason: facts.dialog ? `“${facts.dialog}” covers the page and offers no way out` : `nothing on this page leads toward the goal (${this.task.label})` });
+    const offSite = new URL(facts.url).origin !== this.siteOrigin;
+    const why = offSite ? 'the page is on another site' : facts.dialog ? `“${facts.dialog}” covers the page and offers no way out` : `nothing on this page leads toward the goal (${this.task.label})`;
+    this.result.deadEnds.push({ stepIndex: here, url: facts.url, reason: why });
     if (this.trail.length < 2) return false;
+    // The dead end as it looked (a keyboard user's focus still where it was stuck).
+    const shot = await screenshot(page, null);
     this.trail.pop();
     const previous = this.trail.at(-1)!;
     this.addFriction(FRICTION.deadEnd, `${facts.url} led nowhere toward the goal; the visitor went back to ${previous}.`, here);
@@ -301,7 +310,7 @@ class Agent {
     this.countVisit(page.url());
     this.slowCheck(performance.now() - started, here + 1);
     if (back.status !== null && back.status >= 400) this.pageError(page.url(), back.status, here + 1);
-    await this.record(page, { action: 'back', target: null, value: null, reason: `Dead end: went back to ${previous}`, score: null }, null);
+    await this.record(page, { action: 'back', target: null, value: null, reason: `Dead end (${why}): went back to ${previous}`, score: null }, shot);
     return true;
   }
 

@@ -90,6 +90,14 @@ describe('task agent, clean shop', () => {
     await expect(runAgentTask({ url: `${server.url}/`, task: 'price', persona: 'desktop' })).rejects.toThrow(RunError);
   });
 
+  it('stops at the time limit, closing its browser, and resolves with what it did', async () => {
+    const started = performance.now();
+    const run = await runAgentTask({ url: `${server.url}/`, task: 'checkout', persona: 'slow-network', allowPrivate: true, timeLimitMs: 5_000 });
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(run).toMatchObject({ outcome: 'failure', stopReason: 'time-limit', shortestPath: null });
+    expect(run.durationMs).toBeLessThan(15_000);
+  }, 120_000);
+
   it('stops at the step limit', async () => {
     const run = await runAgentTask({ url: `${server.url}/`, task: 'checkout', persona: 'desktop', allowPrivate: true, maxSteps: 2 });
     expect(run).toMatchObject({ outcome: 'failure', stopReason: 'step-limit', actions: 2, shortestPath: null });

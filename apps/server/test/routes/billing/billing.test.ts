@@ -255,6 +255,20 @@ describe('billing not configured (the self-hosted default)', () => {
   });
   afterAll(async () => app.close());
 
+  it('documents every billing operation in the OpenAPI document, the dashboard\'s included', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>> };
+    const operations = Object.entries(spec.paths).flatMap(([path, methods]) => (path.startsWith('/api/billing/') ? Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`) : []));
+    expect(operations.sort()).toEqual([
+      'GET /api/billing/account',
+      'GET /api/billing/checkout/{sessionId}',
+      'GET /api/billing/plans',
+      'POST /api/billing/checkout',
+      'POST /api/billing/portal',
+      'POST /api/billing/webhook',
+    ]);
+    expect(Object.keys(spec.paths['/api/billing/account']!.get!.responses)).toEqual(['200', '401']);
+  });
+
   it('sells nothing, refuses checkout and webhooks by saying so, and keeps every view open', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/billing/plans' })).json()).toEqual({ success: true, enabled: false, plans: [] });
     const user = await signUp(app, 'selfhosted@example.com');

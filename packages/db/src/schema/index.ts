@@ -1,4 +1,5 @@
 export * from './analyses';
+export * from './agent-runs';
 export * from './api-keys';
 export * from './auth-tokens';
 export * from './billing';

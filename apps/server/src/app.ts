@@ -19,6 +19,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
 import { benchmarksRoutes } from './routes/benchmarks';
+import { agentsRoutes } from './routes/agents';
 import { authRoutes } from './routes/auth';
 import { biasRoutes } from './routes/bias';
 import { billingRoutes } from './routes/billing';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(userDataRoutes, { prefix: '/api/user-data' });
   await app.register(analysesRoutes, { prefix: '/api/analyses' });
   await app.register(benchmarksRoutes, { prefix: '/api/benchmarks' });
+  await app.register(agentsRoutes, { prefix: '/api/agents' });
   await app.register(ideasRoutes, { prefix: '/api/ideas' });
   await app.register(biasRoutes, { prefix: '/api/bias' });
   await app.register(enquiriesRoutes, { prefix: '/api/enquiries' });

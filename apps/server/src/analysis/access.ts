@@ -20,7 +20,7 @@ export async function identifyViewer(app: FastifyInstance, request: FastifyReque
   return { ownerKeyHash: ownerKeyHash(request), userId: user?.id ?? null };
 }
 
-export function isOwner(analysis: Analysis, viewer: Viewer): boolean {
+export function isOwner(analysis: Pick<Analysis, 'ownerKeyHash' | 'userId'>, viewer: Viewer): boolean {
   return (analysis.ownerKeyHash !== null && analysis.ownerKeyHash === viewer.ownerKeyHash) || (analysis.userId !== null && analysis.userId === viewer.userId);
 }
 

@@ -11,7 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 // Read once per app (it may create DATA_DIR/secret), not on every request.
 const secrets = new WeakMap<FastifyInstance['config'], string>();
-function serverSecret(app: FastifyInstance): string {
+export function serverSecret(app: FastifyInstance): string {
   let secret = secrets.get(app.config);
   if (secret === undefined) secrets.set(app.config, (secret = loadServerSecret(app.config)));
   return secret;

@@ -31,6 +31,7 @@ export interface AgentRunFindings {
   finalUrl: string;
   stopReason: string;
   evidence: string | null;
+  actions: number;
   shortestPath: number | null;
   deadEnds: Array<{ stepIndex: number; url: string; reason: string }>;
   errors: Array<{ stepIndex: number | null; message: string }>;
@@ -53,7 +54,7 @@ export const agentRuns = pgTable(
     status: analysisStatus('status').notNull().default('queued'),
     /** success or failure, once the run has ended (a failed status means the run itself broke). */
     outcome: text('outcome').$type<'success' | 'failure'>(),
-    /** `heuristic`, or the language model that helped choose actions. */
+    /** Who chose the actions: `heuristic` (the agent's transparent scoring). */
     decisionMaker: text('decision_maker'),
     findings: jsonb('findings').$type<AgentRunFindings>(),
     attempts: integer('attempts').notNull().default(0),

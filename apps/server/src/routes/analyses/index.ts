@@ -16,8 +16,8 @@ import { summarizeAnalysis, summarizeShareLink } from '../../analysis/summary';
 import { HttpError } from '../../errors';
 import { AnalysisStatusSchema, AnalysisSummary, ScoresSchema, ShareLinkSchema, SyntheticId } from '../../schemas/analyses';
 import { Email, errorResponses } from '../../schemas/common';
-import { createEventStreams } from './events';
 import { benchmarkRoutes } from './benchmark';
+import { createAnalysisEventStreams } from './events';
 import { reportRoutes } from './reports';
 
 const Params = Type.Object({ syntheticId: SyntheticId });
@@ -30,7 +30,7 @@ const ScreenshotQuery = Type.Object({
 
 export const analysesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = loadServerSecret(app.config);
-  const eventStreams = createEventStreams(app, { perIp: app.config.eventStreamsPerIp, perAnalysis: app.config.eventStreamsPerAnalysis });
+  const eventStreams = createAnalysisEventStreams(app, { perIp: app.config.eventStreamsPerIp, perSubject: app.config.eventStreamsPerAnalysis });
   app.addHook('onClose', async () => eventStreams.closeAll());
   await app.register(reportRoutes);
   await app.register(benchmarkRoutes);

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
+  claimBrowserAgentRuns,
   claimBrowserAnalyses,
   claimBrowserBiasReports,
   consumeOneTimeToken,
   createUser,
   detachBiasReportOwnerKeys,
+  detachAgentRunOwnerKeys,
   detachOwnerKeys,
   findUserByEmail,
   getSubscriptionStatus,
@@ -80,6 +82,7 @@ export const authRoutes: RoutePlugin = async (app) => {
     if (claim && browserKey !== null) {
       await claimBrowserAnalyses(app.db, { userId: user.id, ownerKeyHash: browserKey });
       await claimBrowserBiasReports(app.db, { userId: user.id, ownerKeyHash: browserKey });
+      await claimBrowserAgentRuns(app.db, { userId: user.id, ownerKeyHash: browserKey });
     }
     return startSession(app.db, user);
   }
@@ -215,6 +218,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       await revokeUserOneTimeTokens(app.db, user.id);
       await detachOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
       await detachBiasReportOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
+      await detachAgentRunOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
       return { success: true as const, data: await signInHere(request, user, requestedResetHere(request, secret, user.email)) };
     },
   );
@@ -239,6 +243,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       if (browserKey !== null) {
         await detachOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
         await detachBiasReportOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
+        await detachAgentRunOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
       }
       return { success: true as const };
     },

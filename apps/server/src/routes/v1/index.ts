@@ -1,5 +1,6 @@
 import { createApiKeyGuards } from '../../api-keys/authenticate';
 import type { RoutePlugin } from '../../types';
+import { v1AgentsRoutes } from './agents';
 import { v1AnalysesRoutes } from './analyses';
 import { v1BiasRoutes } from './bias';
 import { v1SurveysRoutes } from './surveys';
@@ -18,4 +19,5 @@ export const v1Routes: RoutePlugin = async (app) => {
   await app.register(v1AnalysesRoutes, { guards });
   await app.register(v1SurveysRoutes, { guards });
   await app.register(v1BiasRoutes, { guards });
+  await app.register(v1AgentsRoutes, { guards });
 };

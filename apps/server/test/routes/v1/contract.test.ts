@@ -4,7 +4,10 @@
 // operation added without a case here fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { completeAnalysis, createAnalysis } from '@sightline/db';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addAgentRunStep, completeAgentRun, completeAnalysis, createAgentRunWithinLimits, createAnalysis } from '@sightline/db';
 import { parseHostRules } from '@sightline/shared/net';
 import type { App } from '../../../src/app';
 import { createAccount } from '../../helpers/accounts';
@@ -22,6 +25,7 @@ interface Fixtures {
   analysisId: string;
   surveyId: string;
   biasReportId: string;
+  agentRunId: string;
 }
 interface Case {
   url(fixtures: Fixtures): string;
@@ -41,7 +45,16 @@ const CASES: Record<string, Case> = {
   'get /api/v1/surveys/{id}/responses.csv': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}/responses.csv`, status: 200 },
   'post /api/v1/bias/questions': { url: () => '/api/v1/bias/questions', body: { questions: ["Don't you agree that our amazing app is easy to use?", 'How often do you shop online?'] }, status: 201 },
   'get /api/v1/bias/reports/{id}': { url: ({ biasReportId }) => `/api/v1/bias/reports/${biasReportId}`, status: 200 },
+  'post /api/v1/agent-runs': { url: () => '/api/v1/agent-runs', body: { domain: 'shop.test', task: 'contact', persona: 'keyboard' }, status: 202 },
+  'get /api/v1/agent-runs': { url: () => '/api/v1/agent-runs', status: 200 },
+  'get /api/v1/agent-runs/{id}': { url: ({ agentRunId }) => `/api/v1/agent-runs/${agentRunId}`, status: 200 },
+  // The run has finished, so the stream sends its steps and `done`, and ends.
+  'get /api/v1/agent-runs/{id}/events': { url: ({ agentRunId }) => `/api/v1/agent-runs/${agentRunId}/events`, status: 200 },
+  'get /api/v1/agent-runs/{id}/screenshots/{file}': { url: ({ agentRunId }) => `/api/v1/agent-runs/${agentRunId}/screenshots/step-0.png`, status: 200 },
 };
+
+/** A 1×1 PNG, the screenshot file of the finished run below. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 /** OpenAPI 3.0 writes "or null" as `nullable: true`; JSON Schema, which the validator reads, as a type of its own. */
 function jsonSchema(node: unknown): unknown {
@@ -54,13 +67,15 @@ function jsonSchema(node: unknown): unknown {
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let app: App;
+let dataDir: string;
 let key: string;
 let fixtures: Fixtures;
 let operations: Array<{ id: string; operation: Operation }>;
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  app = await createTestApp({ allowPrivateTargets: true, hostRules: parseHostRules(`MAP shop.test 127.0.0.1:${site.port}`) }, { work: false });
+  dataDir = mkdtempSync(join(tmpdir(), 'sightline-contract-'));
+  app = await createTestApp({ dataDir, allowPrivateTargets: true, hostRules: parseHostRules(`MAP shop.test 127.0.0.1:${site.port}`) }, { work: false });
   const session = await createAccount(app, 'contract@example.com');
   key = (await createApiKeyFor(app, session.token, 'write')).key;
 
@@ -75,7 +90,20 @@ beforeAll(async () => {
   expect(answered.statusCode, answered.body).toBe(200);
   const bias = await app.inject({ method: 'POST', url: '/api/v1/bias/questions', headers: { authorization: `Bearer ${key}` }, payload: { surveyId: survey.id } });
   expect(bias.statusCode, bias.body).toBe(201);
-  fixtures = { analysisId: row.id, surveyId: survey.id, biasReportId: bias.json().report.id };
+  // A finished agent run of the account: one stored step with its screenshot file.
+  const agentRun = await createAgentRunWithinLimits(app.db, { domain: 'shop.test', startUrl: 'http://shop.test/', task: 'contact', persona: 'desktop', ipHash: 'y', ownerKeyHash: null, userId: session.user.id }, { since: new Date(0), perHour: 10, inProgress: 10 });
+  if (!('created' in agentRun)) throw new Error('the fixture run was refused');
+  const runId = agentRun.created.id;
+  await addAgentRunStep(app.db, { runId, index: 0, action: 'start', target: null, value: null, reason: 'Opened the start page.', score: null, url: 'http://shop.test/', title: 'Shop', at: new Date(), elapsedMs: 900, screenshot: 'step-0.png' });
+  await completeAgentRun(app.db, runId, {
+    outcome: 'failure',
+    decisionMaker: 'heuristic',
+    durationMs: 900,
+    findings: { finalUrl: 'http://shop.test/', stopReason: 'stuck', evidence: null, actions: 0, shortestPath: null, deadEnds: [], errors: [], frictionFindings: [{ id: 'contact-missing', title: 'No contact details', detail: 'Nothing on the page names a way to get in touch.', guide: '/guides/laws/jakobs-law', stepIndex: 0, severity: 'high' }], limits: { maxSteps: 25, timeLimitMs: 90_000 } },
+  });
+  mkdirSync(join(app.config.dataDir, 'agent-runs', runId), { recursive: true });
+  writeFileSync(join(app.config.dataDir, 'agent-runs', runId, 'step-0.png'), PNG);
+  fixtures = { analysisId: row.id, surveyId: survey.id, biasReportId: bias.json().report.id, agentRunId: runId };
 
   const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Partial<Record<Method, Operation>>> };
   operations = Object.entries(spec.paths)
@@ -85,6 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await site.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the /api/v1 contract', () => {

@@ -1,0 +1,41 @@
+import type { AgentRunRow, AgentRunStepRow } from '@sightline/db';
+import type { AgentRunSummaryBody, AgentStepBody } from './schemas';
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+export function summarizeAgentRun(run: AgentRunRow): AgentRunSummaryBody {
+  return {
+    id: run.id,
+    domain: run.domain,
+    startUrl: run.startUrl,
+    // Written only from the engine's own lists (the start route's schema, the job's payload).
+    task: run.task as AgentRunSummaryBody['task'],
+    persona: run.persona as AgentRunSummaryBody['persona'],
+    status: run.status,
+    outcome: run.outcome,
+    decisionMaker: run.decisionMaker,
+    attempts: run.attempts,
+    error: run.error,
+    createdAt: run.createdAt.toISOString(),
+    startedAt: iso(run.startedAt),
+    finishedAt: iso(run.finishedAt),
+    durationMs: run.durationMs,
+    findings: run.findings,
+  };
+}
+
+export function summarizeAgentStep(step: AgentRunStepRow): AgentStepBody {
+  return {
+    index: step.index,
+    action: step.action as AgentStepBody['action'],
+    target: step.target,
+    value: step.value,
+    reason: step.reason,
+    score: step.score as AgentStepBody['score'],
+    url: step.url,
+    title: step.title,
+    at: step.at.toISOString(),
+    elapsedMs: step.elapsedMs,
+    screenshot: step.screenshot,
+  };
+}

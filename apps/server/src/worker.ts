@@ -4,10 +4,6 @@
 // re-queues the job within seconds (src/queue/leases.ts).
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { jobs } from './jobs';
-import { createMailer } from './mail/mailer';
-import { prepareDatabase } from './plugins/database';
-import { createQueue } from './queue/queue';
 
 export const WORKER_USAGE = `Usage: npm run -w @sightline/server worker   (or: node apps/server/bin/worker.js)
 
@@ -52,6 +48,14 @@ export async function runWorker(argv: string[], io: WorkerIo = process, env: Nod
     return 2;
   }
 
+  // The jobs bring the analyzer, Chromium's driver and the database with them: seconds of module
+  // loading that `--help` and a refused configuration should not wait for.
+  const [{ jobs }, { createMailer }, { prepareDatabase }, { createQueue }] = await Promise.all([
+    import('./jobs'),
+    import('./mail/mailer'),
+    import('./plugins/database'),
+    import('./queue/queue'),
+  ]);
   const log = pino({ level: config.logLevel });
   const database = await prepareDatabase(config, log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, log });

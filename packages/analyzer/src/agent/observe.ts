@@ -2,6 +2,7 @@
 // text, the controls with their accessible names and landmarks) and tags each control, so a step
 // can find it again by `[data-sightline-agent="<id>"]`.
 import type { Page } from 'playwright-core';
+import { DISMISS } from './score';
 import type { AgentBox } from './types';
 
 export const AGENT_ID_ATTRIBUTE = 'data-sightline-agent';
@@ -42,12 +43,12 @@ export interface PageFacts {
   /** mailto: and tel: links and <address> texts. */
   contactLinks: string[];
   candidates: Candidate[];
-  /** Name of the open modal dialog (cookie banner, pop-up) covering the page, if any. */
+  /** Name of the open modal dialog (pop-up, cookie dialog) or fixed cookie bar over the page, if any. */
   dialog: string | null;
 }
 
 /** Runs in the page: must stay self-contained (no imports, no outer names). */
-function readPage(attribute: string): PageFacts {
+function readPage({ attribute, wayOut }: { attribute: string; wayOut: string }): PageFacts {
   const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const visible = (el: Element) => {
     const box = el.getBoundingClientRect();
@@ -87,7 +88,14 @@ function readPage(attribute: string): PageFacts {
   const landmarkOf = (el: Element) => LANDMARKS.find(([, selector]) => el.closest(selector))?.[0] ?? null;
 
   const modals = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]')].filter(visible);
-  const modal = modals.find((el) => el.getAttribute('aria-modal') === 'true' || (el instanceof HTMLDialogElement && el.matches(':modal'))) ?? modals[0] ?? null;
+  // A cookie or consent bar drawn over the page without dialog markup counts as one when it offers a way out.
+  const banner = () =>
+    [...document.querySelectorAll('body *')].find((el) => {
+      const position = getComputedStyle(el).position;
+      if ((position !== 'fixed' && position !== 'sticky') || !visible(el) || !/cookie|consent/i.test((el as HTMLElement).innerText)) return false;
+      return [...el.querySelectorAll('button, a[href], [role="button"]')].some((b) => new RegExp(wayOut, 'i').test(clean((b as HTMLElement).innerText)));
+    }) ?? null;
+  const modal = modals.find((el) => el.getAttribute('aria-modal') === 'true' || (el instanceof HTMLDialogElement && el.matches(':modal'))) ?? modals[0] ?? banner();
 
   const formName = (form: HTMLFormElement | null) => {
     if (!form) return null;
@@ -169,18 +177,18 @@ function readPage(attribute: string): PageFacts {
       ...[...document.querySelectorAll('address')].filter(visible).map((a) => clean((a as HTMLElement).innerText)),
     ],
     candidates,
-    dialog: modal ? nameOf(modal) || 'a dialog' : null,
+    dialog: modal ? nameOf(modal).slice(0, 80) || 'a dialog' : null,
   };
 }
 
 /** Reads the page; a document replaced while it was read (a late redirect) is read again once loaded. */
 export async function observe(page: Page): Promise<PageFacts> {
   try {
-    return await page.evaluate(readPage, AGENT_ID_ATTRIBUTE);
+    return await page.evaluate(readPage, { attribute: AGENT_ID_ATTRIBUTE, wayOut: DISMISS.source });
   } catch (error) {
     if (!/context was destroyed|navigat/i.test(String(error))) throw error;
     await page.waitForLoadState('load');
-    return page.evaluate(readPage, AGENT_ID_ATTRIBUTE);
+    return page.evaluate(readPage, { attribute: AGENT_ID_ATTRIBUTE, wayOut: DISMISS.source });
   }
 }
 

@@ -36,7 +36,8 @@ export interface ScoreContext {
 /** The lowest total a candidate needs, with at least one reason tied to the task, to be worth trying. */
 export const MIN_SCORE = 3;
 
-const DISMISS = /\b(?:reject(?: all)?|only necessary|necessary only|decline|no,? thanks|not now|continue without|close|dismiss|got it|accept(?: all)?|agree|allow all|ok(?:ay)?)\b|^[×✕x]$/i;
+/** The names of a dialog's ways out (decline, close, accept…). */
+export const DISMISS = /\b(?:reject(?: all)?|only necessary|necessary only|decline|no,? thanks|not now|continue without|close|dismiss|got it|accept(?: all)?|agree|allow all|ok(?:ay)?)\b|^[×✕x]$/i;
 const LANDMARK_WORDS: Record<string, string> = {
   main: 'the main content',
   navigation: 'the navigation',

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_PERSONAS, AGENT_TASKS, RunError, runAgentTask, type AgentPersona, type AgentRun, type AgentStep, type AgentTask } from '../../src/index';
 import { AGENT_SHOP, startAgentShop } from '../helpers/agent-shop';
-import type { StaticServer } from '../helpers/static-server';
+import { startStaticServer, type StaticServer } from '../helpers/static-server';
 
 const CONTENT = join(import.meta.dirname, '../../../../content');
 
@@ -148,5 +148,35 @@ describe('task agent, planted obstacles', () => {
     expect(run.steps.filter((s) => s.action === 'type').map((s) => s.value)).toEqual(['mugs', 'mug']);
     expect(run.outcome).toBe('success');
     expectGuidesExist(run);
+  }, 120_000);
+});
+
+describe('task agent, a cookie bar without dialog markup', () => {
+  let server: StaticServer;
+  beforeAll(async () => {
+    // A fixed bar over the bottom of the page, covering the footer's contact link until it is closed.
+    const html = `<!doctype html><html lang="en"><title>Shop</title><body style="margin:0">
+      <main style="height:90vh"><h1>Shop</h1></main>
+      <footer><a href="/contact.html">Contact us</a></footer>
+      <div id="bar" style="position:fixed;bottom:0;left:0;right:0;height:40vh;background:#eee">We use cookies. <button onclick="bar.remove()">Got it</button></div>`;
+    server = await startStaticServer(join(AGENT_SHOP, 'clean'), [
+      (request, response) => {
+        if (request.url !== '/') return false;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+        return true;
+      },
+    ]);
+  });
+  afterAll(() => server.close());
+
+  it('closes the bar first, then goes on', async () => {
+    const run = await runAgentTask({ url: `${server.url}/`, task: 'contact', persona: 'desktop', allowPrivate: true });
+    expect(run.steps.map((s) => [s.action, s.target?.name ?? null])).toEqual([
+      ['start', null],
+      ['dismiss', 'Got it'],
+      ['click', 'Contact us'],
+      ['finish', null],
+    ]);
+    expect(run.outcome).toBe('success');
   }, 120_000);
 });

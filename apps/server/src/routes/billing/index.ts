@@ -31,6 +31,7 @@ import type { RoutePlugin } from '../../types';
 import { stripeWebhookRoutes } from './webhook';
 
 const tags = ['billing'];
+const CHECKOUTS_PER_HOUR = 20;
 const security = [{ bearer: [] }];
 
 const OFF = 'This installation has no payment provider configured (STRIPE_SECRET_KEY is not set), so nothing is for sale and every report view is already open.';
@@ -58,15 +59,15 @@ export const billingRoutes: RoutePlugin = async (app) => {
     '/checkout',
     {
       preValidation: requireJsonOrSameOrigin(app.config.publicUrl),
-      preHandler: app.authenticate,
+      // Each one is a call to Stripe's API, which limits our account's request rate.
+      preHandler: [app.authenticate, app.rateLimits([{ name: 'billing-checkout', max: CHECKOUTS_PER_HOUR, timeWindowMs: 60 * 60_000, key: (request) => request.session!.user.id }])],
       schema: {
         summary: 'Start Stripe Checkout for a plan or a single report',
-        description:
-          'Creates a Stripe Checkout Session and answers its URL; send the browser there. Stripe then returns it to /payment-success?session_id=… (paid) or /payment-failure (cancelled). A single-report plan needs analysisId, a report you own; a subscription refuses one. 409 when you already subscribe (manage it in the portal) or the report is already unlocked; 404 BILLING_DISABLED without billing; 502 when Stripe cannot be reached.',
+        description: `Creates a Stripe Checkout Session and answers its URL; send the browser there. Stripe then returns it to /payment-success?session_id=… (paid) or /payment-failure (cancelled). At most ${CHECKOUTS_PER_HOUR} an hour per account (429). A single-report plan needs analysisId, a report you own; a subscription refuses one. 409 when you already subscribe (manage it in the portal) or the report is already unlocked; 404 BILLING_DISABLED without billing; 502 when Stripe cannot be reached.`,
         tags,
         security,
         body: CheckoutBody,
-        response: { 200: CheckoutCreatedResponse, ...errorResponses(400, 401, 404, 409, 415, 502) },
+        response: { 200: CheckoutCreatedResponse, ...errorResponses(400, 401, 404, 409, 415, 429, 502) },
       },
     },
     async (request) => {

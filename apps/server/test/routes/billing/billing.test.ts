@@ -229,6 +229,18 @@ describe('billing with Stripe configured', () => {
     expect((await checkout(buyer.headers, { planId: 'one-report', analysisId: bought })).json()).toMatchObject({ code: 'ALREADY_UNLOCKED' });
   });
 
+  it('starts at most 20 checkouts an hour per account (each is a call to Stripe)', async () => {
+    const buyer = await signUp(app, 'many-checkouts@example.com');
+    const before = fake.requests.length;
+    for (let i = 0; i < 20; i++) expect((await checkout(buyer.headers, { planId: 'pro' })).statusCode).toBe(200);
+    const refused = await checkout(buyer.headers, { planId: 'pro' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(fake.requests.length - before).toBe(20);
+    // Another account is not held back by it.
+    expect((await checkout((await signUp(app, 'one-checkout@example.com')).headers, { planId: 'pro' })).statusCode).toBe(200);
+  });
+
   it('answers a refused or unreachable Stripe with 502, and needs an account', async () => {
     expect((await checkout({}, { planId: 'pro' })).statusCode).toBe(401);
     const buyer = await signUp(app, 'nocustomer@example.com');

@@ -197,3 +197,48 @@ test('the print sheets show on screen as they print, in a frame with nothing els
   expect(box.height).toBeCloseTo((88 / 25.4) * 96, 0);
   await shoot(page, 'print-sheet-desktop');
 });
+
+test('in a session, a card drawn from a deck goes onto the board as a note with its question and guide link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/collaborative-session');
+  await page.getByLabel('Title').fill('Checkout findings');
+  await page.getByRole('button', { name: 'Start the session' }).click();
+  await expect(page.getByTestId('board-ready')).toHaveAttribute('data-connection', 'connected');
+
+  await page.getByRole('toolbar', { name: 'Board tools' }).getByRole('button', { name: 'Draw a card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Draw a card' });
+  await expect(dialog.getByLabel('Deck to draw from')).toHaveValue('cognitive-biases');
+  await expect(dialog.getByText('Which bias might explain this finding?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Shuffle and draw' }).click();
+  const drawn = dialog.getByTestId('drawn-card');
+  await expect(drawn).toContainText('Card 1 of 50 drawn');
+  const name = (await drawn.getAttribute('aria-label'))!;
+  const question = (await drawn.locator('p').filter({ hasText: /^Ask: / }).textContent())!.replace(/^Ask: /, '');
+  await shoot(page, 'board-draw-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Put it on the board' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `${name} is on the board.` })).toHaveCount(1);
+
+  const note = page.getByRole('article', { name: `Note: ${name}: ${question}`, exact: true });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Card · Cognitive biases');
+  const guide = note.getByRole('link', { name: /Read the guide/ });
+  await expect(guide).toHaveAttribute('href', /^\/guides\/biases\/[a-z0-9-]+$/);
+  await shoot(page, 'board-with-card-desktop');
+
+  // It went through the server: the board after a reload still has it, link and all.
+  await page.reload();
+  await expect(page.getByTestId('board-ready')).toHaveAttribute('data-connection', 'connected');
+  await expect(note.getByRole('link', { name: /Read the guide/ })).toHaveAttribute('href', (await guide.getAttribute('href'))!);
+
+  // Another deck, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('toolbar', { name: 'Board tools' }).getByRole('button', { name: 'Draw a card' }).click();
+  await dialog.getByLabel('Deck to draw from').selectOption('thinking-hats');
+  await dialog.getByRole('button', { name: 'Shuffle and draw' }).click();
+  await expect(drawn).toContainText('Card 1 of 6 drawn');
+  await shoot(page, 'board-draw-dialog-phone');
+  await dialog.getByRole('button', { name: 'Put it on the board' }).click();
+  await expect(page.getByTestId('note').filter({ hasText: 'Card · Thinking hats' })).toHaveCount(1);
+  await shoot(page, 'board-with-card-phone');
+});

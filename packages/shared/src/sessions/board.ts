@@ -7,7 +7,7 @@ import { agendaPhases, type AgendaKind } from './agenda';
  * is shown and exported is only what fits this shape. Writes go through the functions below so
  * every side lays the document out the same way.
  *
- *   notes    id → Y.Map { text, colour, author, authorId, x, y, clusterId, source, linkId, createdAt }
+ *   notes    id → Y.Map { text, colour, author, authorId, x, y, clusterId, source, linkId, guide, createdAt }
  *   clusters id → Y.Map { title, x, y, createdAt }
  *   actions  id → Y.Map { text, owner, due, done, createdAt }
  *   comments id → Y.Map { noteId, text, author, authorId, createdAt }
@@ -48,6 +48,8 @@ export interface Note {
   source: string;
   /** The target (finding or response) this note is linked to, or null. */
   linkId: string | null;
+  /** A note drawn from a card deck: the path of the card's guide (`/guides/biases/anchoring`), else empty. */
+  guide: string;
   createdAt: number;
 }
 /** Something of the session's source a note can link to: a finding of a report, or a survey response. */
@@ -118,6 +120,8 @@ export const LINK_REF_PATTERN = '^[A-Za-z0-9_.:@-]{1,120}$';
 export const LINK_ANCHOR_PATTERN = '^[A-Za-z0-9_-]{1,80}$';
 const TARGET_REF = new RegExp(LINK_REF_PATTERN);
 const TARGET_ANCHOR = new RegExp(LINK_ANCHOR_PATTERN);
+/** A guide of our own library, as a path: never an address of anyone else's. */
+const GUIDE_PATH = /^\/guides\/[a-z0-9-]+(\/[a-z0-9-]+)?$/;
 
 /** What a session's first cards came from. */
 export type SessionSourceKind = 'blank' | 'analysis' | 'survey' | 'bias';
@@ -164,6 +168,7 @@ export function readBoard(doc: Y.Doc): BoardState {
     const colour = fields.get('colour');
     const clusterId = fields.get('clusterId');
     const linkId = fields.get('linkId');
+    const guide = fields.get('guide');
     notes.push({
       id,
       text: clip(fields.get('text'), MAX_NOTE_TEXT),
@@ -175,6 +180,7 @@ export function readBoard(doc: Y.Doc): BoardState {
       clusterId: typeof clusterId === 'string' && clusterIds.has(clusterId) ? clusterId : null,
       source: clip(fields.get('source'), MAX_TITLE_TEXT),
       linkId: typeof linkId === 'string' && targets.has(linkId) ? linkId : null,
+      guide: typeof guide === 'string' && GUIDE_PATH.test(guide) ? guide : '',
       createdAt: finite(fields.get('createdAt'), 0),
     });
   });
@@ -251,6 +257,7 @@ export interface NewNote {
   source?: string;
   clusterId?: string | null;
   linkId?: string | null;
+  guide?: string;
 }
 
 export function addNote(doc: Y.Doc, note: NewNote, now = Date.now()): string {
@@ -258,7 +265,7 @@ export function addNote(doc: Y.Doc, note: NewNote, now = Date.now()): string {
   doc.transact(() => {
     const fields = new Y.Map<unknown>();
     notesOf(doc).set(id, fields);
-    setFields(fields, { ...note, text: note.text.slice(0, MAX_NOTE_TEXT), source: note.source ?? '', clusterId: note.clusterId ?? null, linkId: note.linkId ?? null, createdAt: now });
+    setFields(fields, { ...note, text: note.text.slice(0, MAX_NOTE_TEXT), source: note.source ?? '', clusterId: note.clusterId ?? null, linkId: note.linkId ?? null, guide: note.guide ?? '', createdAt: now });
   });
   return id;
 }

@@ -1,6 +1,9 @@
-import { addCluster, type BoardState } from '@sightline/shared/sessions';
+import { addCluster, addNote, type BoardState } from '@sightline/shared/sessions';
 import { Button } from '../../../components/ui/button';
+import { cardNote } from '../../card-decks/board-card';
+import { DrawCardTool } from '../../card-decks/draw-card-tool';
 import type { BoardStore } from '../board-store';
+import { freeSpot } from './side-panels';
 
 /**
  * The tools that put something on the board, above it: one button (or small form) each, for
@@ -13,6 +16,7 @@ export function BoardToolbar({ store, board }: { store: BoardStore; board: Board
       <Button variant="outline" size="sm" onClick={() => addCluster(store.doc, { title: '', x: 800, y: 40 + (board.clusters.length % 6) * 220 })}>
         New cluster
       </Button>
+      <DrawCardTool onPlace={(card, deck) => addNote(store.doc, { ...cardNote(card, deck), author: store.joined.name, authorId: store.joined.participantId, ...freeSpot(board) })} />
     </div>
   );
 }

@@ -10,7 +10,8 @@ const posted = (at: number) => new Date(at).toLocaleString(undefined, { dateStyl
 /** Where a note's link goes, and what it says; null when it has none (or the board has no source to open). */
 export function noteLink(store: BoardStore, board: BoardState, note: Note): { href: string | null; label: string } | null {
   const target = note.linkId === null ? undefined : board.targets.get(note.linkId);
-  if (!target) return null;
+  // A note drawn from a card deck links to the card's guide.
+  if (!target) return note.guide ? { href: note.guide, label: 'Read the guide' } : null;
   return { href: linkHref(store.joined.session.source, target), label: target.label };
 }
 

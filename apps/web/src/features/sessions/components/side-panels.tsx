@@ -10,7 +10,7 @@ import { NOTE_CLASSES } from './colours';
 const panel = 'rounded-xl border border-border bg-card p-4 shadow-sm';
 
 /** Where the next note goes: the first free cell of a grid down the left of the board. */
-function freeSpot(board: BoardState) {
+export function freeSpot(board: BoardState) {
   for (let row = 0; ; row += 1) {
     for (let column = 0; column < 4; column += 1) {
       const x = 24 + column * (NOTE_WIDTH + 16);

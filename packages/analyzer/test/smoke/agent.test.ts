@@ -180,3 +180,32 @@ describe('task agent, a cookie bar without dialog markup', () => {
     expect(run.outcome).toBe('success');
   }, 120_000);
 });
+
+describe('task agent, a control only a pointer can use', () => {
+  let server: StaticServer;
+  beforeAll(async () => {
+    // The footer's way to the statement is a span with a click handler: no href, no tabindex.
+    const html = `<!doctype html><html lang="en"><title>Shop</title><body>
+      <header><a href="/">Home</a> <a href="/about.html">Our story</a></header><main><h1>Shop</h1></main>
+      <footer><span role="button" onclick="location.href='/accessibility.html'">Accessibility statement</span></footer>`;
+    server = await startStaticServer(join(AGENT_SHOP, 'clean'), [
+      (request, response) => {
+        if (request.url !== '/') return false;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+        return true;
+      },
+    ]);
+  });
+  afterAll(() => server.close());
+
+  it('reports it unreachable by keyboard, while a mouse user gets through', async () => {
+    const keyboard = await runAgentTask({ url: `${server.url}/`, task: 'accessibility-statement', persona: 'keyboard', allowPrivate: true });
+    expect(keyboard.outcome).toBe('failure');
+    const unreachable = keyboard.frictionFindings.find((f) => f.id === 'keyboard-unreachable');
+    expect(unreachable?.detail).toContain('“Accessibility statement”');
+    expect(unreachable?.guide).toBe('/guides/accessibility/keyboard-accessible');
+    const mouse = await runAgentTask({ url: `${server.url}/`, task: 'accessibility-statement', persona: 'desktop', allowPrivate: true });
+    expect(mouse.outcome).toBe('success');
+    expect(mouse.actions).toBe(1);
+  }, 120_000);
+});

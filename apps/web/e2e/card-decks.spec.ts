@@ -195,6 +195,7 @@ test('the print sheets show on screen as they print, in a frame with nothing els
   // CSS millimetres at 96 px per inch.
   expect(box.width).toBeCloseTo((63 / 25.4) * 96, 0);
   expect(box.height).toBeCloseTo((88 / 25.4) * 96, 0);
+  expect(await axeViolations(page)).toEqual([]);
   await shoot(page, 'print-sheet-desktop');
 });
 
@@ -214,6 +215,7 @@ test('in a session, a card drawn from a deck goes onto the board as a note with 
   await expect(drawn).toContainText('Card 1 of 50 drawn');
   const name = (await drawn.getAttribute('aria-label'))!;
   const question = (await drawn.locator('p').filter({ hasText: /^Ask: / }).textContent())!.replace(/^Ask: /, '');
+  expect(await axeViolations(page)).toEqual([]);
   await shoot(page, 'board-draw-dialog-desktop');
   await dialog.getByRole('button', { name: 'Put it on the board' }).click();
   await expect(dialog).toBeHidden();

@@ -8,8 +8,8 @@
 // GET results (no filter, and with an answer filter), GET crosstab of two choice questions: the
 // first read, cached reads, the first read after new answers, after a restart (a new app on the
 // same database, so only what the database keeps survives), after a new published version (a
-// question added, one reworded) and after a deletion (which makes every kept sum wrong: the one
-// read that must go over every response again). Then the CSV and XLSX exports (with the peak RSS
+// question added, one reworded) and after a deletion (every kept sum that held the deleted
+// response subtracts its copy). Then the CSV and XLSX exports (with the peak RSS
 // of this process while each downloads, and its size).
 // Prints the median and the 95th percentile of the runs per endpoint and database, side by side.
 // BENCH_LOG=1 prints the app's log (info), e.g. which reads started from sums kept in the database.
@@ -216,7 +216,7 @@ async function measureDatabase(name: string, open: () => Promise<Database>, data
       total += NEW_ANSWERS;
     });
     // A deletion (by hand: Sightline deletes responses only with their survey) makes the kept sums
-    // disagree with the responses: the read after it works everything out again.
+    // disagree with the responses: the read after it subtracts the deleted response's copy.
     await firstReadsAfter('a deletion', 1, async () => {
       await app.db.execute(sql`delete from survey_responses where id = (select id from survey_responses where survey_id = ${surveyId} and status = 'complete' order by id limit 1)`);
       total -= 1;

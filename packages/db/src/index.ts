@@ -92,6 +92,7 @@ export { findSurvey } from './queries/surveys/findSurvey';
 export { findSurveyForAnswers } from './queries/surveys/findSurveyForAnswers';
 export { findSurveyResultsSums } from './queries/surveys/findSurveyResultsSums';
 export { findSurveyVersion } from './queries/surveys/findSurveyVersion';
+export { listLatestDeletedResponses } from './queries/surveys/listLatestDeletedResponses';
 export { listLatestTexts, type LatestText } from './queries/surveys/listLatestTexts';
 export { listSurveyTextAnswers, type SurveyTextAnswer } from './queries/surveys/listSurveyTextAnswers';
 export { listSurveyDefinitions } from './queries/surveys/listSurveyDefinitions';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDefinition, type SurveyDefinition } from '@sightline/shared/research/survey';
 import {
@@ -9,6 +10,7 @@ import {
   deleteSurveyResultsSums,
   findSurveyResultsSums,
   findSurveyVersion,
+  listLatestDeletedResponses,
   listSurveyResponses,
   listSurveyVersions,
   publishSurvey,
@@ -113,6 +115,29 @@ describe('survey responses', () => {
     expect(await listSurveyResponses(database.db, survey.id, { after: null, limit: 100 })).toHaveLength(21);
   });
 
+  it('copies a deleted complete response and its answers, which a scope can read instead (not a partial one, nor a deleted survey\'s)', async () => {
+    const { survey, version } = await publishedSurvey();
+    const kept = await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' }, taste: 2 }, true);
+    const gone = await save(survey.id, version.id, randomUUID(), { drink: { choice: 'coffee' }, taste: 5 }, true);
+    const partial = await save(survey.id, version.id, randomUUID(), { drink: { choice: 'coffee' } }, false);
+    if (!('saved' in kept && 'saved' in gone && 'saved' in partial)) throw new Error('not saved');
+    const complete = { ...everything(survey.id), statuses: ['complete'] as const };
+    const before = await surveyResponsesChecksum(database.db, complete);
+    for (const { saved } of [gone, partial]) await database.db.execute(sql`delete from survey_responses where id = ${saved.id}`);
+    const deleted = await listLatestDeletedResponses(database.db, complete, 5);
+    expect(deleted.ids).toEqual([gone.saved.id]);
+    // What the kept sums held, less the deleted copy, is what the survey holds now.
+    const now = await surveyResponsesChecksum(database.db, complete);
+    expect({ count: before.count - deleted.set.count, checksum: before.checksum - deleted.set.checksum }).toEqual(now);
+    const questions = { single: ['drink'], multiple: [], scalar: ['taste'], ranking: [], matrix: [], plain: [] };
+    const counted = await countSurveyAnswerKeys(database.db, { ...complete, deleted: deleted.ids }, questions);
+    expect(counted.map((row) => `${row.questionId} ${row.key} ${row.count}`).sort()).toEqual(['drink answered 1', 'drink choice:coffee 1', 'taste answered 1', 'taste value:5 1']);
+    // Scopes apply to the copies as to the responses: a filter the deleted response does not match reads nothing.
+    expect(await countSurveyAnswerKeys(database.db, { ...complete, deleted: deleted.ids, answers: [{ questionId: 'drink', contains: { choice: 'tea' } }] }, questions)).toEqual([]);
+    await database.db.execute(sql`delete from surveys where id = ${survey.id}`);
+    expect((await listLatestDeletedResponses(database.db, complete, 5)).ids).toEqual([]);
+  });
+
   it('counts answers by key within the scope', async () => {
     const { survey, version } = await publishedSurvey();
     for (let i = 0; i < 10; i++) await save(survey.id, version.id, randomUUID(), { drink: { choice: i < 3 ? 'tea' : 'coffee' }, taste: (i % 5) + 1 }, i !== 9);
@@ -164,5 +189,47 @@ describe('survey responses', () => {
     expect(await findSurveyResultsSums(database.db, survey.id, 'a')).not.toBeNull();
     await deleteSurveyResultsSums(database.db, survey.id);
     expect(await findSurveyResultsSums(database.db, survey.id, 'a')).toBeNull();
+  });
+});
+
+/** Concurrent saves of one key must take turns on Postgres too, where they run on separate connections. */
+const POSTGRES_URL = process.env.SIGHTLINE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+const withPostgres = await admin.connect().then(
+  () => true,
+  () => false,
+);
+
+describe.runIf(withPostgres)('survey responses on Postgres', () => {
+  const name = `sightline_db_saves_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let postgres: Database;
+  beforeAll(async () => {
+    await admin.query(`create database ${name}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    postgres = await createDatabase({ databaseUrl: url.toString() });
+    await postgres.migrate();
+  }, 120_000);
+  afterAll(async () => {
+    await postgres?.close();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  });
+
+  it('saves concurrent partial saves of one key one after the other: the answers are one save\'s, never a mix', async () => {
+    const survey = await createSurvey(postgres.db, { ownerKeyHash: 'owner', userId: null, title: 'Coffee', draft: definition });
+    const published = await publishSurvey(postgres.db, { id: survey.id, draftRevision: survey.draftRevision });
+    const key = randomUUID();
+    const saves = [{ drink: { choice: 'tea' } }, { taste: 3 }, { drink: { choice: 'coffee' }, taste: 1 }, { taste: 5 }];
+    for (let round = 0; round < 5; round++) {
+      await Promise.all(
+        saves.map((answers) =>
+          upsertSurveyResponse(postgres.db, { surveyId: survey.id, versionId: published!.version.id, responseKey: key, answers, complete: false, source: 'page', shownQuestionIds: ['drink', 'taste'], ipHash: 'ip' }),
+        ),
+      );
+      const responses = await listSurveyResponses(postgres.db, survey.id, { after: null, limit: 10 });
+      expect(responses).toHaveLength(1);
+      expect(saves).toContainEqual(responses[0]!.answers);
+    }
   });
 });

@@ -92,6 +92,14 @@ function pairsAggregate(app: FastifyInstance, questions: { row: string; column: 
     add(into, more) {
       for (const [key, pair] of more) into.set(key, { ...pair, count: (into.get(key)?.count ?? 0) + pair.count });
     },
+    subtract(from, less) {
+      for (const [key, { count }] of less) {
+        const kept = from.get(key);
+        if (kept && kept.count > count) from.set(key, { ...kept, count: kept.count - count });
+        else from.delete(key);
+      }
+      return Promise.resolve();
+    },
     finish: (whole) => [...whole.values()],
     bytes: (part) => part.size * 120,
     toJson: (part) => [...part.values()],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   deleteSurveyResultsSums,
   findSurveyResultsSums,
+  listLatestDeletedResponses,
   refreshSurveyStatistics,
   saveSurveyResultsSums,
   surveyAnswersStamp,
@@ -45,6 +46,13 @@ export interface SurveyAggregate<P, R> {
   empty(): P;
   /** Adds `more` to `into`: changes `into`, never `more`, and shares nothing with it afterwards. */
   add(into: P, more: P): void;
+  /**
+   * Takes `less`, the aggregate of some of the responses `from` was gathered over (deleted ones,
+   * gathered from their copies), out of `from`, which is the aggregate of the responses in `scope`
+   * as they were: what no subtraction can give (the latest texts, when one of them goes) is
+   * gathered over `scope` again.
+   */
+  subtract(from: P, less: P, scope: ResponseScope): Promise<void>;
   /** The answer, from the aggregate of every response in scope and the scope's timeline. */
   finish(whole: P, timeline: TimelineDay[]): R;
   /** About how many bytes `part` holds in memory. */
@@ -187,6 +195,33 @@ function addTimelines(a: readonly TimelineDay[], b: readonly TimelineDay[]): Tim
 }
 
 /**
+ * Takes the responses deleted since `kept` was checked out of it, when that is all that changed:
+ * `kept` holds `expected` (the settled responses it was gathered from, plus those the cut-off
+ * passed), the database `found`. The responses missing are the ones in scope deleted last
+ * (survey_deleted_responses keeps a copy of each), so the latest `expected - found` of them are
+ * subtracted if their count and checksum make up the difference exactly; anything else (a save
+ * that showed up late, a deletion racing this read) answers false, and the caller gathers
+ * everything again.
+ */
+async function subtractDeleted<P, R>(
+  app: FastifyInstance,
+  scope: ResponseScope,
+  aggregate: SurveyAggregate<P, R>,
+  kept: Settled<P>,
+  expected: ResponsesChecksum,
+  found: ResponsesChecksum,
+): Promise<boolean> {
+  const missing = expected.count - found.count;
+  const keptScope = slice(scope, { to: kept.until }, ['complete']);
+  if (missing <= 0 || !keptScope) return false;
+  const deleted = await listLatestDeletedResponses(app.db, keptScope, missing);
+  if (!sameSet({ count: expected.count - deleted.set.count, checksum: expected.checksum - deleted.set.checksum }, found)) return false;
+  await aggregate.subtract(kept.part, await aggregate.gather({ ...keptScope, deleted: deleted.ids }), keptScope);
+  app.log.info({ surveyId: scope.surveyId, deleted: deleted.ids.length }, 'survey results: deleted responses subtracted from the kept sums');
+  return true;
+}
+
+/**
  * Reads the responses in scope as three disjoint slices and adds them up:
  *
  * - settled: complete responses answered before the cut-off (`Settled`). Kept from the last read
@@ -207,8 +242,9 @@ function addTimelines(a: readonly TimelineDay[], b: readonly TimelineDay[]): Tim
  * cut-off are the ones they were gathered from. A response can be deleted (a survey's responses go
  * only with the survey today), or a save can show up later than SETTLE_MS after the time it
  * carries. Each read counts those responses and sums a hash of their ids, in the same scan as
- * their timeline; when that is not the kept sums' (plus the responses the cut-off passed),
- * everything is gathered from scratch (logged). A read that gathers settled responses (all of
+ * their timeline; when that is not the kept sums' (plus the responses the cut-off passed), the
+ * responses deleted since are subtracted (subtractDeleted), or, when the difference is not only
+ * those, everything is gathered from scratch (logged). A read that gathers settled responses (all of
  * them, or the ones the cut-off passed) also checks them (surveyResponsesChecksum) before and
  * after: if they changed meanwhile (a late save committed in between), its queries may each have
  * seen another set, and it starts again.
@@ -257,9 +293,12 @@ async function computeSlices<P, R>(
     app.log.info({ surveyId: scope.surveyId }, 'survey results: settled responses changed while they were read; reading again');
     return computeSlices(app, scope, aggregate, previous, load);
   }
+  let subtracted = false;
   if (kept) {
     const expected = passedScope ? union(kept.set, start!) : kept.set;
-    if (!sameSet(expected, found)) {
+    // Sums read back and fitted to a new version were partly gathered just now, without the
+    // deleted responses: nothing tells which of their questions still hold those.
+    if (!sameSet(expected, found) && (fitted || !(subtracted = await subtractDeleted(app, scope, aggregate, kept, expected, found)))) {
       app.log.warn(
         { surveyId: scope.surveyId, kept: expected.count, found: found.count, fromDatabase: loaded },
         'survey results: complete responses before the cut-off changed (deleted, or saved later than expected); working them out again',
@@ -269,7 +308,7 @@ async function computeSlices<P, R>(
     if (passedPart) aggregate.add(kept.part, passedPart);
   }
   const settled: Settled<P> = { until, part: settledPart, set: found };
-  if (!kept || passedScope || fitted) await keepSettled(app, scope, aggregate, settled);
+  if (!kept || passedScope || fitted || subtracted) await keepSettled(app, scope, aggregate, settled);
   const whole = aggregate.empty();
   aggregate.add(whole, recentPart);
   aggregate.add(whole, settled.part);

@@ -294,12 +294,68 @@ function addParts(into: ResultsPart, more: ResultsPart): void {
   }
 }
 
+/** Lowers `key`'s count in `map` by `count`, leaving out a count that reaches 0 (as a gather over fewer responses would). */
+function lower<K>(map: Map<K, number>, key: K, count: number): void {
+  const left = (map.get(key) ?? 0) - count;
+  if (left > 0) map.set(key, left);
+  else map.delete(key);
+}
+
+/** Per-question maps of counts, lowered by `less`'s; a question left with none goes. */
+function lowerEach<K>(from: Map<string, Map<K, number>>, less: Map<string, Map<K, number>>): void {
+  for (const [questionId, counts] of less) {
+    const target = from.get(questionId);
+    if (!target) continue;
+    for (const [key, count] of counts) lower(target, key, count);
+    if (target.size === 0) from.delete(questionId);
+  }
+}
+
+/**
+ * Takes `less` (the sums of some of the responses `from` is of) out of `from`. Counts, shown
+ * questions, values and words are subtracted; the latest texts of a question lose one of theirs
+ * only by being listed again over `scope` (the responses `from` is of, now without the deleted ones).
+ */
+async function subtractParts(app: FastifyInstance, definition: SurveyDefinition, from: ResultsPart, less: ResultsPart, scope: ResponseScope): Promise<void> {
+  lowerEach(from.keys, less.keys);
+  for (const [questionId, count] of less.shown) lower(from.shown, questionId, count);
+  for (const [questionId, values] of less.values) {
+    const target = from.values.get(questionId);
+    if (!target) continue;
+    for (const [json, { count }] of values) {
+      const kept = target.get(json);
+      if (kept && kept.count > count) target.set(json, { value: kept.value, count: kept.count - count });
+      else target.delete(json);
+    }
+    if (target.size === 0) from.values.delete(questionId);
+  }
+  lowerEach(from.words, less.words);
+  // A question's latest texts change when one of the deleted ones is among them, or may when the
+  // deleted responses wrote as many as are listed (the list of them was cut there).
+  const same = (a: LatestText, b: LatestText) => a.text === b.text && a.at === b.at;
+  const stale = new Set(
+    [...less.latest]
+      .filter(([questionId, gone]) => gone.length >= LATEST || gone.some((text) => from.latest.get(questionId)?.some((kept) => same(kept, text))))
+      .map(([questionId]) => questionId),
+  );
+  if (stale.size === 0) return;
+  const of = (...kinds: Gathering[]) => definition.questions.filter((question) => stale.has(question.id) && kinds.includes(GATHERING[question.type])).map((question) => question.id);
+  const listed = await listLatestTexts(app.db, scope, { text: of('text'), other: of('single', 'multiple') }, LATEST);
+  for (const questionId of stale) from.latest.delete(questionId);
+  for (const row of listed) {
+    const list = from.latest.get(row.questionId);
+    if (list) list.push(row);
+    else from.latest.set(row.questionId, [row]);
+  }
+}
+
 function resultsAggregate(app: FastifyInstance, definition: SurveyDefinition): SurveyAggregate<ResultsPart, Pick<SurveyResults, 'responses' | 'timeline' | 'questions'>> {
   return {
     kind: 'results',
     gather: (scope) => gatherQuestions(app, scope, definition.questions, true),
     empty: emptyPart,
     add: addParts,
+    subtract: (from, less, scope) => subtractParts(app, definition, from, less, scope),
     async fit(part, scope) {
       const wanted = new Map(definition.questions.map((question) => [question.id, GATHERING[question.type]]));
       let changed = false;

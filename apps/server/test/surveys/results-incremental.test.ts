@@ -188,17 +188,37 @@ describe.each([
     await expectSameAsFromScratch();
   }, TIMEOUT);
 
-  it.runIf(available)('works everything out again when a settled response is deleted or a save shows up late', async () => {
+  it.runIf(available)('subtracts a deleted settled response from the kept sums; works everything out again when a save shows up late', async () => {
     await readAll();
+    const subtracted = logged('deleted responses subtracted');
     await app.db.execute(sql`delete from survey_responses where id = ${oldComplete[0]!}`);
     await answer(app, id, { versionId, answers: respondent(random).answers, complete: true });
-    // Every read whose scope held the deleted response notices; the others have nothing to redo.
-    const read = await expectSameAsFromScratch('some');
+    // Every read whose scope held the deleted response takes it out of its kept sums; none goes over every response.
+    const read = await expectSameAsFromScratch();
+    expect(logged('deleted responses subtracted')).toBeGreaterThan(subtracted);
     expect((read['/results'] as { results: { responses: { complete: number } } }).results.responses.complete).toBe(161);
     await readAll();
     // A complete response carrying a time well before the cut-off, committed only now.
     await save(respondent(random).answers, true, Date.now() - 2 * DAY);
     await expectSameAsFromScratch('some');
+  }, TIMEOUT);
+
+  it.runIf(available)('subtracts several deleted responses at once, the latest texts among them, in every scope', async () => {
+    await readAll();
+    const subtracted = logged('deleted responses subtracted');
+    // The three settled complete responses that wrote "best" last: their texts are among the latest listed.
+    const { rows } = (await app.db.execute(
+      sql`select response_id as id from survey_answers join survey_responses on survey_responses.id = response_id
+        where survey_answers.survey_id = ${id} and question_id = 'best' and status = 'complete' and completed_at < ${new Date(Date.now() - 2 * SETTLE_MS).toISOString()}::timestamptz
+        order by completed_at desc limit 3`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    expect(rows).toHaveLength(3);
+    const before = (await owner.request('GET', `/api/surveys/${id}/results`)).json().results as { questions: Array<{ id: string; latest?: Array<{ text: string }> }> };
+    const { rows: texts } = (await app.db.execute(sql`select value #>> '{}' as text from survey_answers where question_id = 'best' and response_id = ${rows[0]!.id}`)) as unknown as { rows: Array<{ text: string }> };
+    expect(before.questions.find((question) => question.id === 'best')?.latest?.map((entry) => entry.text)).toContain(texts[0]!.text);
+    for (const { id: responseId } of rows) await app.db.execute(sql`delete from survey_responses where id = ${responseId}`);
+    await expectSameAsFromScratch();
+    expect(logged('deleted responses subtracted')).toBeGreaterThan(subtracted);
   }, TIMEOUT);
 
   it.runIf(available)('after a restart, reads the kept sums back from the database, checks them and equals a read from scratch', async () => {
@@ -244,14 +264,24 @@ describe.each([
     expect(incrementalReadBacks).toBe(queries().length);
   }, TIMEOUT);
 
-  it.runIf(available)('after a restart, works everything out again when a response was deleted while it was down, or a save shows up late', async () => {
+  it.runIf(available)('after a restart, subtracts a response deleted while it was down from the sums read back; works everything out again when a save shows up late', async () => {
     await readAll();
+    const subtracted = logged('deleted responses subtracted');
     await restart((database) => database.db.execute(sql`delete from survey_responses where id = ${oldComplete[1]!}`).then(() => undefined));
-    await expectSameAsFromScratch('some');
+    await expectSameAsFromScratch();
     expect(incrementalReadBacks).toBe(queries().length);
+    expect(logged('deleted responses subtracted')).toBeGreaterThan(subtracted);
     await readAll();
     await restart();
     await save(respondent(random).answers, true, Date.now() - 3 * DAY);
     await expectSameAsFromScratch('some');
+  }, TIMEOUT);
+
+  it.runIf(available)('deleting the survey deletes its responses and keeps no copy of them', async () => {
+    const count = async (table: string) =>
+      ((await app.db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where survey_id = ${id}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(await count('survey_deleted_responses')).toBeGreaterThan(0);
+    expect((await owner.request('DELETE', `/api/surveys/${id}`)).statusCode).toBe(200);
+    for (const table of ['survey_responses', 'survey_answers', 'survey_deleted_responses', 'survey_deleted_answers']) expect(await count(table)).toBe(0);
   }, TIMEOUT);
 });

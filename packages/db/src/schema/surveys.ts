@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyDefinition } from '@sightline/shared/research/survey';
-import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const surveyStatus = pgEnum('survey_status', ['draft', 'open', 'closed']);
@@ -106,6 +106,51 @@ export const surveyAnswers = pgTable(
   (table) => [primaryKey({ columns: [table.responseId, table.questionId] }), index('survey_answers_survey_question_idx').on(table.surveyId, table.questionId)],
 );
 export type SurveyAnswer = typeof surveyAnswers.$inferSelect;
+
+/**
+ * What a deleted complete response held, as it was: a response's contributions to kept sums
+ * (survey_results_sums, and the sums a server keeps in memory) are subtracted rather than every
+ * response being gathered again (apps/server/src/surveys/results-cache.ts). Written by a trigger
+ * before a response is deleted (migration 0015), except when its survey goes with it. The same
+ * columns as survey_responses, so the results queries read either (scope.ts's `deleted`).
+ */
+export const surveyDeletedResponses = pgTable(
+  'survey_deleted_responses',
+  {
+    id: uuid('id').primaryKey(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id').notNull(),
+    responseKey: uuid('response_key').notNull(),
+    status: surveyResponseStatus('status').notNull(),
+    source: text('source').notNull(),
+    shownQuestionIds: text('shown_question_ids').array().notNull(),
+    ipHash: text('ip_hash').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When it was deleted (the deleting transaction's start). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order of deletions (a clock can give two the same time): kept sums subtract the latest first. */
+    deletion: bigint('deletion', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (table) => [index('survey_deleted_responses_survey_deletion_idx').on(table.surveyId, table.deletion)],
+);
+
+/** The answers of a deleted response (survey_deleted_responses), as survey_answers held them. */
+export const surveyDeletedAnswers = pgTable(
+  'survey_deleted_answers',
+  {
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => surveyDeletedResponses.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id').notNull(),
+    questionId: text('question_id').notNull(),
+    value: jsonb('value').$type<unknown>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.responseId, table.questionId] })],
+);
 
 /**
  * The kept sums of a results read (apps/server/src/surveys/results-cache.ts): what the complete

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../database';
-import { surveyAnswers, surveyResponses } from '../../schema';
-import { scopeCondition, selectRows, textArray, type ResponseScope } from './scope';
+import { scopeCondition, selectRows, sourcesOf, textArray, type ResponseScope } from './scope';
 
 /**
  * Each distinct answer in scope to these questions with how many gave it, except "don't know" /
@@ -10,12 +9,13 @@ import { scopeCondition, selectRows, textArray, type ResponseScope } from './sco
  */
 export async function countAnswerValues(db: Db, scope: ResponseScope, questionIds: readonly string[]): Promise<Array<{ questionId: string; value: unknown; count: number }>> {
   if (questionIds.length === 0) return [];
+  const { responses, answers } = sourcesOf(scope);
   return selectRows(
     db,
-    sql`select ${surveyAnswers.questionId} as "questionId", ${surveyAnswers.value} as value, count(*)::int as count
-      from ${surveyAnswers} join ${surveyResponses} on ${surveyResponses.id} = ${surveyAnswers.responseId}
-      where ${surveyAnswers.surveyId} = ${scope.surveyId} and ${surveyAnswers.questionId} = any(${textArray(questionIds)})
-        and not (jsonb_typeof(${surveyAnswers.value}) = 'object' and ${surveyAnswers.value} ? 'special')
+    sql`select ${answers.questionId} as "questionId", ${answers.value} as value, count(*)::int as count
+      from ${answers} join ${responses} on ${responses.id} = ${answers.responseId}
+      where ${answers.surveyId} = ${scope.surveyId} and ${answers.questionId} = any(${textArray(questionIds)})
+        and not (jsonb_typeof(${answers.value}) = 'object' and ${answers.value} ? 'special')
         and ${scopeCondition(scope)}
       group by 1, 2`,
   );

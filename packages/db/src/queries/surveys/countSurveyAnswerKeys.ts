@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../database';
-import { surveyAnswers, surveyResponses } from '../../schema';
-import { scopeCondition, selectRows, textArray, type ResponseScope } from './scope';
+import { scopeCondition, selectRows, sourcesOf, textArray, type ResponseScope } from './scope';
 
 /** Which questions are of which kind: their answers are counted by different keys. */
 export interface AnswerKeyQuestions {
@@ -35,6 +34,7 @@ export interface AnswerKeyCount {
  * but `answered`, so every text counts as one value.
  */
 export async function countSurveyAnswerKeys(db: Db, scope: ResponseScope, questions: AnswerKeyQuestions): Promise<AnswerKeyCount[]> {
+  const { responses, answers } = sourcesOf(scope);
   const ids = (list: string[]) => sql`grouped.question_id = any(${textArray(list)})`;
   const value = sql`grouped.value`;
   const isObject = sql`jsonb_typeof(${value}) = 'object'`;
@@ -43,9 +43,9 @@ export async function countSurveyAnswerKeys(db: Db, scope: ResponseScope, questi
     db,
     sql`select grouped.question_id as "questionId", keys.key, sum(grouped.count)::int as count
       from (
-        select ${surveyAnswers.questionId} as question_id, case when jsonb_typeof(${surveyAnswers.value}) = 'string' then '""'::jsonb else ${surveyAnswers.value} end as value, count(*) as count
-        from ${surveyAnswers} join ${surveyResponses} on ${surveyResponses.id} = ${surveyAnswers.responseId}
-        where ${surveyAnswers.surveyId} = ${scope.surveyId} and ${surveyAnswers.questionId} = any(${textArray(every)}) and ${scopeCondition(scope)}
+        select ${answers.questionId} as question_id, case when jsonb_typeof(${answers.value}) = 'string' then '""'::jsonb else ${answers.value} end as value, count(*) as count
+        from ${answers} join ${responses} on ${responses.id} = ${answers.responseId}
+        where ${answers.surveyId} = ${scope.surveyId} and ${answers.questionId} = any(${textArray(every)}) and ${scopeCondition(scope)}
         group by 1, 2
       ) as grouped
       cross join lateral (

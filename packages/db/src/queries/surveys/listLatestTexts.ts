@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../database';
-import { surveyAnswers, surveyResponses } from '../../schema';
-import { answeredAt, scopeCondition, selectRows, textArray, type ResponseScope } from './scope';
+import { scopeCondition, selectRows, sourcesOf, textArray, type ResponseScope } from './scope';
 
 export interface LatestText {
   questionId: string;
@@ -16,18 +15,19 @@ export interface LatestText {
  */
 export async function listLatestTexts(db: Db, scope: ResponseScope, questions: { text: readonly string[]; other: readonly string[] }, limit: number): Promise<LatestText[]> {
   if (questions.text.length + questions.other.length === 0) return [];
-  const value = surveyAnswers.value;
+  const { responses, answers, answeredAt } = sourcesOf(scope);
+  const value = answers.value;
   return selectRows(
     db,
     sql`select "questionId", text, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from (
-      select ${surveyAnswers.questionId} as "questionId", written.text, ${answeredAt} as at,
-        row_number() over (partition by ${surveyAnswers.questionId} order by ${answeredAt} desc, ${surveyResponses.id}) as place
-      from ${surveyAnswers} join ${surveyResponses} on ${surveyResponses.id} = ${surveyAnswers.responseId}
+      select ${answers.questionId} as "questionId", written.text, ${answeredAt} as at,
+        row_number() over (partition by ${answers.questionId} order by ${answeredAt} desc, ${responses.id}) as place
+      from ${answers} join ${responses} on ${responses.id} = ${answers.responseId}
       cross join lateral (select case
-        when ${surveyAnswers.questionId} = any(${textArray(questions.text)}) and jsonb_typeof(${value}) = 'string' then ${value} #>> '{}'
-        when ${surveyAnswers.questionId} = any(${textArray(questions.other)}) and jsonb_typeof(${value}) = 'object' then ${value} ->> 'other'
+        when ${answers.questionId} = any(${textArray(questions.text)}) and jsonb_typeof(${value}) = 'string' then ${value} #>> '{}'
+        when ${answers.questionId} = any(${textArray(questions.other)}) and jsonb_typeof(${value}) = 'object' then ${value} ->> 'other'
       end as text) as written
-      where ${surveyAnswers.surveyId} = ${scope.surveyId} and written.text is not null and ${scopeCondition(scope)}
+      where ${answers.surveyId} = ${scope.surveyId} and written.text is not null and ${scopeCondition(scope)}
     ) as texts where place <= ${limit} order by "questionId", place`,
   );
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../database';
-import { surveyResponses } from '../../schema';
-import { answeredAt, scopeCondition, selectRows, type ResponseScope } from './scope';
+import { scopeCondition, selectRows, sourcesOf, type ResponseScope } from './scope';
 import type { ResponsesChecksum } from './surveyResponsesChecksum';
 
 export interface TimelineDay {
@@ -17,13 +16,14 @@ export interface TimelineDay {
  * surveyResponsesChecksum answers for them), which checks kept sums on every results read.
  */
 export async function surveyResponseTimeline(db: Db, scope: ResponseScope): Promise<{ days: TimelineDay[]; complete: ResponsesChecksum }> {
+  const { responses, answeredAt } = sourcesOf(scope);
   const rows = await selectRows<TimelineDay & { checksum: string }>(
     db,
     sql`select to_char(${answeredAt} at time zone 'UTC', 'YYYY-MM-DD') as date,
-        count(*) filter (where ${surveyResponses.status} = 'complete')::int as complete,
-        count(*) filter (where ${surveyResponses.status} = 'partial')::int as partial,
-        coalesce(sum(hashtextextended(${surveyResponses.id}::text, 0)) filter (where ${surveyResponses.status} = 'complete'), 0)::text as checksum
-      from ${surveyResponses} where ${scopeCondition(scope, { statuses: false })}
+        count(*) filter (where ${responses.status} = 'complete')::int as complete,
+        count(*) filter (where ${responses.status} = 'partial')::int as partial,
+        coalesce(sum(hashtextextended(${responses.id}::text, 0)) filter (where ${responses.status} = 'complete'), 0)::text as checksum
+      from ${responses} where ${scopeCondition(scope, { statuses: false })}
       group by 1 order by 1`,
   );
   const complete: ResponsesChecksum = { count: 0, checksum: 0n };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../database';
-import { surveyResponses } from '../../schema';
-import { scopeCondition, selectRows, type ResponseScope } from './scope';
+import { scopeCondition, selectRows, sourcesOf, type ResponseScope } from './scope';
 
 /** How many responses a scope holds and what a hash of their ids adds up to: two sets with the same of both are, but for a hash collision, the same set. */
 export interface ResponsesChecksum {
@@ -17,10 +16,11 @@ export interface ResponsesChecksum {
  * cancel out.
  */
 export async function surveyResponsesChecksum(db: Db, scope: ResponseScope): Promise<ResponsesChecksum> {
+  const { responses } = sourcesOf(scope);
   const [row] = await selectRows<{ count: number; checksum: string }>(
     db,
-    sql`select count(*)::int as count, coalesce(sum(hashtextextended(${surveyResponses.id}::text, 0)), 0)::text as checksum
-      from ${surveyResponses} where ${scopeCondition(scope)}`,
+    sql`select count(*)::int as count, coalesce(sum(hashtextextended(${responses.id}::text, 0)), 0)::text as checksum
+      from ${responses} where ${scopeCondition(scope)}`,
   );
   return { count: row!.count, checksum: BigInt(row!.checksum) };
 }

@@ -43,3 +43,47 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "survey_responses_keep_deleted" BEFORE DELETE ON "survey_responses" FOR EACH ROW EXECUTE FUNCTION "survey_keep_deleted_response"();
+--> statement-breakpoint
+-- A respondent's save (upsertSurveyResponse) in one call: creates the response for a new key, locks
+-- it, and unless it is complete replaces its answers and updates it. Each statement of a volatile
+-- function sees what committed before it (read committed), as separate statements of a transaction
+-- would: a concurrent save of the same key waits at the lock, then reads the answers it left. One
+-- round trip instead of five (begin, insert, lock, write, commit), with plans kept per connection.
+-- `outcome`: saved, unchanged (already complete with exactly these answers: a retried completion)
+-- or already_complete (completed with others, which stand).
+CREATE FUNCTION "survey_save_response"(p_survey_id uuid, p_version_id uuid, p_response_key uuid, p_answers jsonb, p_complete boolean, p_source text, p_shown_question_ids text[], p_ip_hash text, p_now timestamptz)
+RETURNS TABLE (outcome text, response survey_responses) LANGUAGE plpgsql AS $$
+DECLARE
+	saved survey_responses;
+BEGIN
+	INSERT INTO survey_responses (survey_id, version_id, response_key, source, ip_hash, started_at, updated_at)
+	VALUES (p_survey_id, p_version_id, p_response_key, p_source, p_ip_hash, p_now, p_now)
+	ON CONFLICT (survey_id, response_key) DO NOTHING;
+	SELECT * INTO saved FROM survey_responses r WHERE r.survey_id = p_survey_id AND r.response_key = p_response_key FOR UPDATE;
+	IF saved.status = 'complete' THEN
+		outcome := CASE
+			WHEN p_complete AND saved.version_id = p_version_id
+				AND coalesce((SELECT jsonb_object_agg(a.question_id, a.value) FROM survey_answers a WHERE a.response_id = saved.id), '{}'::jsonb) = p_answers
+			THEN 'unchanged' ELSE 'already_complete' END;
+		response := saved;
+		RETURN NEXT;
+		RETURN;
+	END IF;
+	DELETE FROM survey_answers a WHERE a.response_id = saved.id AND NOT (a.question_id = ANY (ARRAY(SELECT jsonb_object_keys(p_answers))));
+	INSERT INTO survey_answers (response_id, survey_id, question_id, value)
+	SELECT saved.id, p_survey_id, given.key, given.value FROM jsonb_each(p_answers) AS given
+	ON CONFLICT (response_id, question_id) DO UPDATE SET value = excluded.value;
+	UPDATE survey_responses r SET
+		version_id = p_version_id,
+		status = CASE WHEN p_complete THEN 'complete' ELSE 'partial' END::survey_response_status,
+		source = p_source,
+		shown_question_ids = p_shown_question_ids,
+		updated_at = p_now,
+		completed_at = CASE WHEN p_complete THEN p_now END
+	WHERE r.id = saved.id
+	RETURNING * INTO saved;
+	outcome := 'saved';
+	response := saved;
+	RETURN NEXT;
+END
+$$;

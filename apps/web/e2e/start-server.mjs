@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { agentShopHost, agentShopObstaclesHost, serveAgentShop } from './agent-shop-fixture.mjs';
 import { analysisFixtureHost, analysisFixturePages, analysisFixturePort } from './analysis-fixture.mjs';
 import { hostRules, mailboxPort, serverPort, smtpPort } from './ports.mjs';
 
@@ -59,8 +60,9 @@ const mailbox = createServer((request, response) => {
   response.end(JSON.stringify(to ? messages.filter((m) => m.to.includes(to)) : messages));
 });
 
-// The small site the analysis specs analyse, reachable as analysisFixtureHost.
-const analysisFixture = createServer((request, response) => {
+// The small site the analysis specs analyse, reachable as analysisFixtureHost; the task agents' shop on its own hosts.
+const analysisFixture = createServer(async (request, response) => {
+  if (await serveAgentShop(request, response)) return;
   const page = Object.hasOwn(analysisFixturePages, request.url ?? '') ? analysisFixturePages[request.url] : undefined;
   if (page) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -82,7 +84,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     PUBLIC_URL: origin,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SIGHTLINE_ALLOW_PRIVATE_TARGETS: 'true',
-    SIGHTLINE_HOST_RULES: `${hostRules}, MAP ${analysisFixtureHost} 127.0.0.1:${analysisFixturePort}`,
+    SIGHTLINE_HOST_RULES: `${hostRules}, MAP ${analysisFixtureHost} 127.0.0.1:${analysisFixturePort}, MAP ${agentShopHost} 127.0.0.1:${analysisFixturePort}, MAP ${agentShopObstaclesHost} 127.0.0.1:${analysisFixturePort}`,
     // Every spec that submits a domain starts a real analysis from the same address.
     ANON_ANALYSES_PER_HOUR: '100000',
     ANALYSES_IN_PROGRESS_PER_IP: '100000',

@@ -38,9 +38,6 @@ const CONTENT_PAGES = [
   'why-sightline',
   'features',
   'how-it-works',
-  'agents',
-  'agent-mode-demo',
-  'customer-journey-demo',
   'case-studies',
   'enterprise',
   'about-us',
@@ -94,6 +91,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     await Promise.all([queryClient.ensureQueryData(plansQuery()), queryClient.ensureQueryData(sessionQuery())]);
     return null;
   };
+  const agentsApi = () => import('../features/agents/api');
   const ideasApi = () => import('../features/ideas/api');
 
   const surveyLoader = async ({ params }: LoaderFunctionArgs) => {
@@ -203,6 +201,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
               lazy: () =>
                 Promise.all([import('./ideas/idea-survey-results-page'), import('./ideas/idea-scorecard-page')]).then(([page, scorecard]) => ({ Component: page.IdeaSurveyResultsPage, ErrorBoundary: scorecard.IdeaRouteError })),
+            },
+            {
+              path: '/agents',
+              loader: async () => {
+                const { agentRunsQuery } = await agentsApi();
+                await queryClient.ensureQueryData(agentRunsQuery());
+                return null;
+              },
+              lazy: () => import('./agents/agents-page').then((m) => ({ Component: m.AgentsPage })),
+            },
+            {
+              path: '/agent-mode-demo',
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                const run = new URL(request.url).searchParams.get('run');
+                if (run) await queryClient.ensureQueryData((await agentsApi()).agentRunQuery(run));
+                return null;
+              },
+              lazy: () => import('./agents/agent-mode-demo-page').then((m) => ({ Component: m.AgentModeDemoPage, ErrorBoundary: m.AgentRunError })),
+            },
+            {
+              path: '/customer-journey-demo',
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                const [{ agentRunQuery, agentRunsQuery }, { journeyRunIds }] = await Promise.all([agentsApi(), import('./agents/customer-journey-page')]);
+                const ids = journeyRunIds(new URL(request.url).searchParams);
+                await (ids.length === 0 ? queryClient.ensureQueryData(agentRunsQuery()) : Promise.all(ids.map((id) => queryClient.ensureQueryData(agentRunQuery(id)))));
+                return null;
+              },
+              lazy: () => import('./agents/customer-journey-page').then((m) => ({ Component: m.CustomerJourneyPage, ErrorBoundary: m.CustomerJourneyError })),
             },
             { path: '/bias-detection', lazy: () => import('./bias/bias-detection-page').then((m) => ({ Component: m.BiasDetectionPage })) },
             { path: '/bias-detection/:id', ...biasReport },

@@ -15,3 +15,18 @@ export const BrandingSchema = Type.Object({
 export const BrandingBody = Type.Object(BrandingSchema.properties, { additionalProperties: false });
 
 export const BrandingResponse = Type.Object({ success: Type.Literal(true), branding: BrandingSchema });
+
+const Count = Type.Integer({ minimum: 0 });
+
+/** How many of each kind of work: analyses (site checks not among them), surveys, ideas, bias reports of both kinds, sessions. */
+export const BrowserWorkSchema = Type.Object({ analyses: Count, surveys: Count, ideas: Count, biasReports: Count, sessions: Count });
+
+export const AccountClaimSchema = Type.Object({ id: Type.String({ format: 'uuid' }), createdAt: Type.String({ format: 'date-time' }), work: BrowserWorkSchema });
+
+export const DeletionItemSchema = Type.Object({
+  kind: Type.String({ description: 'analyses, surveys, surveyResponses, ideas, biasReports, sessions, apiKeys, webhookEvents, domainSubmissions, account, browserWork, enquiries' }),
+  label: Type.String(),
+  count: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Null when the kind is not counted' }),
+  fate: Type.Enum(['deleted', 'anonymised', 'kept']),
+  detail: Type.String(),
+});

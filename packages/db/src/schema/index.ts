@@ -1,3 +1,4 @@
+export * from './account-claims';
 export * from './analyses';
 export * from './agent-runs';
 export * from './api-keys';

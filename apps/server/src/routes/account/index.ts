@@ -1,42 +1,47 @@
 import { Type } from 'typebox';
-import { claimBrowserAnalyses, claimBrowserBiasReports, countBrowserAnalyses, countBrowserBiasReports, findUserBranding, updateUserBranding } from '@sightline/db';
+import { claimBrowserWork, countBrowserWork, findUserBranding, updateUserBranding, type BrowserWork } from '@sightline/db';
 import { ownerKeyHash } from '../../analysis/owner-key';
 import { requireJsonOrSameOrigin } from '../../auth/cross-site';
 import { HttpError } from '../../errors';
 import { BODY_LIMIT_BYTES } from '../../plugins/error-handler';
-import { BrandingBody, BrandingResponse } from '../../schemas/account';
+import { BrandingBody, BrandingResponse, BrowserWorkSchema } from '../../schemas/account';
 import { errorResponses } from '../../schemas/common';
 import type { RoutePlugin } from '../../types';
 import { apiKeyRoutes } from './api-keys';
 import { logoProblem } from './branding';
+import { profileRoutes } from './profile';
 import { webhookRoutes } from './webhooks';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 const BROWSER_ANALYSES =
-  "This browser's analyses are the ones it started without an account (its owner cookie) that no account has yet, with the question-bias reports it made so (a site check is its analysis). A sign-in link can be opened in any browser, so signing in by link does not add them: the app asks first, naming the account.";
+  "This browser's work is what it made without an account (its owner cookie) that no account has yet: analyses, surveys, ideas, bias reports (a site check counts as one, not as an analysis) and collaborative sessions. A sign-in link can be opened in any browser, so signing in by link does not add it: the app asks first, naming the account.";
+const NOTHING: BrowserWork = { analyses: 0, surveys: 0, ideas: 0, biasReports: 0, sessions: 0 };
+const total = (work: BrowserWork) => Object.values(work).reduce((sum, n) => sum + n, 0);
 
-/** Signed-in accounts' settings: API keys, the branding of their whitelabel reports, and this browser's analyses. */
+/** Signed-in accounts' settings: profile, password and deletion, API keys, the branding of their whitelabel reports, and this browser's work. */
 export const accountRoutes: RoutePlugin = async (app) => {
   await app.register(apiKeyRoutes);
   await app.register(webhookRoutes);
+  await app.register(profileRoutes);
 
   app.get(
     '/browser-analyses',
     {
       preHandler: app.authenticate,
       schema: {
-        summary: 'How many analyses this browser started without an account that could be added to yours',
+        summary: 'How much this browser made without an account that could be added to yours, in all and by kind',
         description: BROWSER_ANALYSES,
         tags,
         security,
-        response: { 200: Type.Object({ success: Type.Literal(true), count: Type.Integer({ minimum: 0 }) }), ...errorResponses(401) },
+        response: { 200: Type.Object({ success: Type.Literal(true), count: Type.Integer({ minimum: 0 }), work: BrowserWorkSchema }), ...errorResponses(401) },
       },
     },
     async (request) => {
       const browserKey = ownerKeyHash(request);
-      return { success: true as const, count: browserKey === null ? 0 : (await countBrowserAnalyses(app.db, browserKey)) + (await countBrowserBiasReports(app.db, browserKey)) };
+      const work = browserKey === null ? NOTHING : await countBrowserWork(app.db, browserKey);
+      return { success: true as const, count: total(work), work };
     },
   );
 
@@ -52,19 +57,19 @@ export const accountRoutes: RoutePlugin = async (app) => {
       ],
       preHandler: app.authenticate,
       schema: {
-        summary: "Add this browser's analyses to your account",
-        description: `${BROWSER_ANALYSES} Answers how many were added; asking again adds nothing more. Analyses of another account are never taken. Send it with Content-Type: application/json (no body needed) or from this site (its Origin header); anything else is refused with 415.`,
+        summary: "Add this browser's work to your account",
+        description: `${BROWSER_ANALYSES} Answers how many were added, in all and by kind; asking again adds nothing more. Work of another account is never taken. Send it with Content-Type: application/json (no body needed) or from this site (its Origin header); anything else is refused with 415.`,
         tags,
         security,
         body: Type.Object({}, { additionalProperties: false, description: 'No body needed' }),
-        response: { 200: Type.Object({ success: Type.Literal(true), added: Type.Integer({ minimum: 0 }) }), ...errorResponses(400, 401, 413, 415) },
+        response: { 200: Type.Object({ success: Type.Literal(true), added: Type.Integer({ minimum: 0 }), work: BrowserWorkSchema }), ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request) => {
       const browserKey = ownerKeyHash(request);
       const owner = browserKey === null ? null : { userId: request.session!.user.id, ownerKeyHash: browserKey };
-      const added = owner === null ? 0 : (await claimBrowserAnalyses(app.db, owner)) + (await claimBrowserBiasReports(app.db, owner));
-      return { success: true as const, added };
+      const work = owner === null ? NOTHING : await claimBrowserWork(app.db, owner);
+      return { success: true as const, added: total(work), work };
     },
   );
 

@@ -2,13 +2,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   claimBrowserAgentRuns,
-  claimBrowserAnalyses,
-  claimBrowserBiasReports,
+  claimBrowserWork,
   consumeOneTimeToken,
   createUser,
-  detachBiasReportOwnerKeys,
   detachAgentRunOwnerKeys,
-  detachOwnerKeys,
+  detachBrowserKeys,
   findUserByEmail,
   getSubscriptionStatus,
   type OneTimeTokenPurpose,
@@ -72,16 +70,15 @@ export const authRoutes: RoutePlugin = async (app) => {
 
   /**
    * Signs `user` in on the browser that asked. With `claim` (the person proved in this browser that
-   * the account is theirs) the analyses this browser started without an account (its owner cookie)
-   * join the account, so the account lists them on every device. An emailed link opened here proves
+   * the account is theirs) the work this browser did without an account (its owner cookie: analyses,
+   * surveys, ideas, bias reports, sessions) joins the account, so the account lists it on every device. An emailed link opened here proves
    * nothing about this browser: anyone can send theirs to someone else, so it moves nothing and the
    * app offers the move instead (POST /api/account/claim-browser-analyses), naming the account.
    */
   async function signInHere(request: FastifyRequest, user: User, claim: boolean) {
     const browserKey = ownerKeyHash(request);
     if (claim && browserKey !== null) {
-      await claimBrowserAnalyses(app.db, { userId: user.id, ownerKeyHash: browserKey });
-      await claimBrowserBiasReports(app.db, { userId: user.id, ownerKeyHash: browserKey });
+      await claimBrowserWork(app.db, { userId: user.id, ownerKeyHash: browserKey });
       await claimBrowserAgentRuns(app.db, { userId: user.id, ownerKeyHash: browserKey });
     }
     return startSession(app.db, user);
@@ -117,7 +114,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       preHandler: signInLimits(app),
       schema: {
         summary: 'Sign in with email and password',
-        description: "The analyses this browser started without an account (its owner cookie) join the account, so they are listed on every device.",
+        description: 'What this browser did without an account (its owner cookie: analyses, surveys, ideas, bias reports, sessions) joins the account, so it is listed on every device (GET /api/account/claims says what came in).',
         tags,
         body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 256 }) }),
         response: { 200: SessionResponse, ...errorResponses(400, 401, 413, 415, 429) },
@@ -216,8 +213,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       // elsewhere loses that way in (this browser's owner key stays: it is the one resetting).
       await revokeUserAuthTokens(app.db, user.id);
       await revokeUserOneTimeTokens(app.db, user.id);
-      await detachOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
-      await detachBiasReportOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
+      await detachBrowserKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
       await detachAgentRunOwnerKeys(app.db, { userId: user.id, exceptOwnerKeyHash: ownerKeyHash(request) });
       return { success: true as const, data: await signInHere(request, user, requestedResetHere(request, secret, user.email)) };
     },
@@ -229,7 +225,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       preHandler: app.authenticate,
       schema: {
         summary: 'Revoke the bearer token',
-        description: "Also ends this browser's owner-cookie access to the analyses it started while signed in: they belong to the account.",
+        description: "Also ends this browser's owner-cookie access to what it made while signed in (analyses, surveys, ideas, bias reports, sessions): they belong to the account.",
         tags,
         security: bearer,
         response: { 200: Type.Object({ success: Type.Literal(true) }), ...errorResponses(401) },
@@ -241,8 +237,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       // The owner cookie outlives the session; without this it would keep the account's reports open.
       const browserKey = ownerKeyHash(request);
       if (browserKey !== null) {
-        await detachOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
-        await detachBiasReportOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
+        await detachBrowserKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
         await detachAgentRunOwnerKeys(app.db, { userId: user.id, ownerKeyHash: browserKey });
       }
       return { success: true as const };

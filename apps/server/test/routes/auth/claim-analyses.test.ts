@@ -92,12 +92,12 @@ describe('an emailed link opened in a browser', () => {
     const elsewhere = (await signIn('claim-signup@example.com', 'correct horse battery')).json().data.token;
     expect(await listed({ authorization: `Bearer ${elsewhere}` })).toEqual([]);
 
-    expect((await countClaimable(here)).json()).toEqual({ success: true, count: 2 });
-    expect((await claim(here)).json()).toEqual({ success: true, added: 2 });
+    expect((await countClaimable(here)).json()).toEqual({ success: true, count: 2, work: { analyses: 2, surveys: 0, ideas: 0, biasReports: 0, sessions: 0 } });
+    expect((await claim(here)).json()).toMatchObject({ success: true, added: 2, work: { analyses: 2 } });
     expect((await listed({ authorization: `Bearer ${elsewhere}` })).sort()).toEqual([...browser.ids].sort());
     // Asking again adds nothing, and nothing is left to offer.
-    expect((await claim(here)).json()).toEqual({ success: true, added: 0 });
-    expect((await countClaimable(here)).json()).toEqual({ success: true, count: 0 });
+    expect((await claim(here)).json()).toMatchObject({ success: true, added: 0 });
+    expect((await countClaimable(here)).json()).toMatchObject({ success: true, count: 0 });
   });
 
   it("an attacker's sign-in link opened by someone else takes none of their reports", async () => {
@@ -112,8 +112,8 @@ describe('an emailed link opened in a browser', () => {
     const shared = await browserWithAnalyses('owned.test');
     await app.db.execute(`update analyses set user_id = '${owner.user.id}' where id = '${shared.ids[0]}'`);
     const asker = { cookie: shared.cookie, authorization: `Bearer ${attacker.token}` };
-    expect((await countClaimable(asker)).json()).toEqual({ success: true, count: 0 });
-    expect((await claim(asker)).json()).toEqual({ success: true, added: 0 });
+    expect((await countClaimable(asker)).json()).toMatchObject({ success: true, count: 0 });
+    expect((await claim(asker)).json()).toMatchObject({ success: true, added: 0 });
     expect(await listed({ authorization: `Bearer ${owner.token}` })).toEqual(shared.ids);
   });
 

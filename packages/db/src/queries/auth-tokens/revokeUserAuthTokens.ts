@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../database';
 import { authTokens } from '../../schema';
 
-/** Signs a user out everywhere (after a password reset). */
-export async function revokeUserAuthTokens(db: Db, userId: string, now = new Date()): Promise<void> {
+/** Signs the account out everywhere, or everywhere but the session `exceptTokenHash` (a password changed from it). */
+export async function revokeUserAuthTokens(db: Db, userId: string, options: { exceptTokenHash?: string; now?: Date } = {}): Promise<void> {
   await db
     .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    .set({ revokedAt: options.now ?? new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), options.exceptTokenHash === undefined ? undefined : ne(authTokens.tokenHash, options.exceptTokenHash)));
 }

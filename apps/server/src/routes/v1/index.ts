@@ -3,6 +3,7 @@ import type { RoutePlugin } from '../../types';
 import { v1AgentsRoutes } from './agents';
 import { v1AnalysesRoutes } from './analyses';
 import { v1BiasRoutes } from './bias';
+import { v1IdeasRoutes } from './ideas';
 import { v1SurveysRoutes } from './surveys';
 
 /** Requests one API key may make per minute, across every /api/v1 operation. */
@@ -20,4 +21,5 @@ export const v1Routes: RoutePlugin = async (app) => {
   await app.register(v1SurveysRoutes, { guards });
   await app.register(v1BiasRoutes, { guards });
   await app.register(v1AgentsRoutes, { guards });
+  await app.register(v1IdeasRoutes, { guards });
 };

@@ -12,6 +12,7 @@ import { surveyDetail } from '../../surveys/detail';
 import { responsesCsv } from '../../surveys/export';
 import { attachmentName } from '../../surveys/file-name';
 import { responsesPage, surveySummaries } from '../../surveys/listing';
+import { CROSSTAB_DESCRIPTION, CrossTabQuery, CrossTabResponse, plainJson, readCrossTab, readResults, RESULTS_DESCRIPTION, ResultsQuery, ResultsResponse } from '../../surveys/results-read';
 import { RATE_LIMIT_NOTE, security, v1Errors, type V1Options } from './common';
 
 const tags = ['api v1: surveys'];
@@ -123,5 +124,40 @@ export const v1SurveysRoutes: FastifyPluginAsyncTypebox<V1Options> = async (app,
       reply.header('content-disposition', attachmentName(survey.title, 'responses', 'csv')).header('cache-control', 'private, no-store');
       return reply.type('text/csv; charset=utf-8').send(responsesCsv(app.db, survey.id, versions));
     },
+  );
+
+  app.get(
+    '/surveys/:id/results',
+    {
+      preHandler: guards.read,
+      serializerCompiler: plainJson,
+      schema: {
+        summary: 'Results per question with 95 % intervals, as the results page shows them',
+        description: `${RESULTS_DESCRIPTION} ${RATE_LIMIT_NOTE}`,
+        tags,
+        security,
+        params: SurveyParams,
+        querystring: ResultsQuery,
+        response: { 200: ResultsResponse, ...v1Errors(400, 404) },
+      },
+    },
+    async (request) => readResults(app, request, request.params.id, request.query),
+  );
+
+  app.get(
+    '/surveys/:id/crosstab',
+    {
+      preHandler: guards.read,
+      schema: {
+        summary: 'Cross-tabulate two questions, with a test of independence',
+        description: `${CROSSTAB_DESCRIPTION} ${RATE_LIMIT_NOTE}`,
+        tags,
+        security,
+        params: SurveyParams,
+        querystring: CrossTabQuery,
+        response: { 200: CrossTabResponse, ...v1Errors(400, 404) },
+      },
+    },
+    async (request) => readCrossTab(app, request, request.params.id, request.query),
   );
 };

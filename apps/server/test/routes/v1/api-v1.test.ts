@@ -8,7 +8,8 @@ import { createApiKeyFor } from '../../helpers/api-keys';
 import { startFixtureSite } from '../../helpers/fixture-site';
 import { page, report } from '../../helpers/report-fixture';
 import { createTestApp } from '../../helpers/test-app';
-import { DEFINITION } from '../surveys/helpers';
+import { IDEA } from '../../helpers/browser-work';
+import { answer, DEFINITION } from '../surveys/helpers';
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let app: App;
@@ -100,6 +101,49 @@ describe('/api/v1', () => {
     expect(bad.json()).toMatchObject({ success: false, code: 'INVALID_DEFINITION', problems: expect.any(Array) });
   });
 
+  it('reads a survey’s results and a cross-tab as JSON, from the complete responses, under filters', async () => {
+    const survey = (await call(write, 'POST', '/api/v1/surveys', { definition: DEFINITION })).json().survey;
+    const versionId = (await app.inject({ method: 'GET', url: `/api/public/surveys/${survey.id}` })).json().survey.versionId as string;
+    const given = [
+      { drink: { choice: 'tea' }, recommend: 10 },
+      { drink: { choice: 'tea' }, recommend: 9 },
+      { drink: { choice: 'coffee' }, recommend: 3 },
+    ];
+    for (const [i, answers] of given.entries()) expect((await answer(app, survey.id, { versionId, answers, complete: true }, undefined, `198.51.100.${20 + i}`)).statusCode).toBe(200);
+    await answer(app, survey.id, { versionId, answers: { drink: { choice: 'coffee' } }, complete: false });
+
+    const results = (await call(read, 'GET', `/api/v1/surveys/${survey.id}/results`)).json().results;
+    expect(results.responses).toMatchObject({ complete: 3 });
+    const drink = results.questions.find((q: { id: string }) => q.id === 'drink');
+    expect(drink.options.map((o: { id: string; count: number }) => [o.id, o.count])).toEqual([['tea', 2], ['coffee', 1]]);
+    const teaOnly = (await call(read, 'GET', `/api/v1/surveys/${survey.id}/results?filter=drink:tea`)).json().results;
+    expect(teaOnly.responses).toMatchObject({ complete: 2 });
+
+    const crosstab = await call(read, 'GET', `/api/v1/surveys/${survey.id}/crosstab?row=drink&column=recommend`);
+    expect(crosstab.statusCode, crosstab.body).toBe(200);
+    expect(crosstab.json().crosstab.n).toBe(3);
+    const unknown = await call(read, 'GET', `/api/v1/surveys/${survey.id}/crosstab?row=drink&column=nope`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect((await call(bobsWrite, 'GET', `/api/v1/surveys/${survey.id}/results`)).statusCode).toBe(404);
+  });
+
+  it('creates an idea with its drafted survey, lists it and reads its scorecard; another account gets 404', async () => {
+    const created = await call(write, 'POST', '/api/v1/ideas', { idea: IDEA });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.headers['set-cookie']).toBeUndefined();
+    const idea = created.json().idea;
+    expect(idea).toMatchObject({ idea: { name: 'Receipt Robot' }, survey: { status: 'draft' } });
+    expect((await call(read, 'GET', '/api/v1/ideas')).json().ideas.map((row: { id: string }) => row.id)).toContain(idea.id);
+    const read1 = (await call(read, 'GET', `/api/v1/ideas/${idea.id}`)).json().idea;
+    expect(read1.scorecard).toEqual(idea.scorecard);
+    expect(read1.scorecard.responses).toBe(0);
+    expect((await call(bobsWrite, 'GET', `/api/v1/ideas/${idea.id}`)).statusCode).toBe(404);
+    const bad = await call(write, 'POST', '/api/v1/ideas', { idea: { ...IDEA, name: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+
   it('checks questions for bias for the key’s account, and keeps the report from other accounts', async () => {
     const checked = await call(write, 'POST', '/api/v1/bias/questions', { questions: ["Don't you agree that our amazing app is easy to use?"] });
     expect(checked.statusCode, checked.body).toBe(201);
@@ -118,6 +162,7 @@ describe('/api/v1', () => {
       ['/api/v1/analyses', { domain: 'shop.test' }],
       ['/api/v1/surveys', { definition: DEFINITION }],
       ['/api/v1/bias/questions', { questions: ['How often do you shop online?'] }],
+      ['/api/v1/ideas', { idea: IDEA }],
     ] as const) {
       const response = await call(read, 'POST', url, payload);
       expect(response.statusCode, url).toBe(403);

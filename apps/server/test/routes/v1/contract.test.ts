@@ -12,6 +12,7 @@ import { parseHostRules } from '@sightline/shared/net';
 import type { App } from '../../../src/app';
 import { createAccount } from '../../helpers/accounts';
 import { createApiKeyFor } from '../../helpers/api-keys';
+import { IDEA } from '../../helpers/browser-work';
 import { startFixtureSite } from '../../helpers/fixture-site';
 import { finding, page, report } from '../../helpers/report-fixture';
 import { createTestApp } from '../../helpers/test-app';
@@ -26,6 +27,7 @@ interface Fixtures {
   surveyId: string;
   biasReportId: string;
   agentRunId: string;
+  ideaId: string;
 }
 interface Case {
   url(fixtures: Fixtures): string;
@@ -43,6 +45,11 @@ const CASES: Record<string, Case> = {
   'get /api/v1/surveys/{id}': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}`, status: 200 },
   'get /api/v1/surveys/{id}/responses': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}/responses?limit=1`, status: 200 },
   'get /api/v1/surveys/{id}/responses.csv': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}/responses.csv`, status: 200 },
+  'get /api/v1/surveys/{id}/results': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}/results?includePartial=true`, status: 200 },
+  'get /api/v1/surveys/{id}/crosstab': { url: ({ surveyId }) => `/api/v1/surveys/${surveyId}/crosstab?row=drink&column=recommend`, status: 200 },
+  'post /api/v1/ideas': { url: () => '/api/v1/ideas', body: { idea: IDEA }, status: 201 },
+  'get /api/v1/ideas': { url: () => '/api/v1/ideas', status: 200 },
+  'get /api/v1/ideas/{id}': { url: ({ ideaId }) => `/api/v1/ideas/${ideaId}`, status: 200 },
   'post /api/v1/bias/questions': { url: () => '/api/v1/bias/questions', body: { questions: ["Don't you agree that our amazing app is easy to use?", 'How often do you shop online?'] }, status: 201 },
   'get /api/v1/bias/reports/{id}': { url: ({ biasReportId }) => `/api/v1/bias/reports/${biasReportId}`, status: 200 },
   'post /api/v1/agent-runs': { url: () => '/api/v1/agent-runs', body: { domain: 'shop.test', task: 'contact', persona: 'keyboard' }, status: 202 },
@@ -103,7 +110,9 @@ beforeAll(async () => {
   });
   mkdirSync(join(app.config.dataDir, 'agent-runs', runId), { recursive: true });
   writeFileSync(join(app.config.dataDir, 'agent-runs', runId, 'step-0.png'), PNG);
-  fixtures = { analysisId: row.id, surveyId: survey.id, biasReportId: bias.json().report.id, agentRunId: runId };
+  const idea = await app.inject({ method: 'POST', url: '/api/v1/ideas', headers: { authorization: `Bearer ${key}` }, payload: { idea: IDEA } });
+  expect(idea.statusCode, idea.body).toBe(201);
+  fixtures = { analysisId: row.id, surveyId: survey.id, biasReportId: bias.json().report.id, ideaId: idea.json().idea.id, agentRunId: runId };
 
   const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Partial<Record<Method, Operation>>> };
   operations = Object.entries(spec.paths)

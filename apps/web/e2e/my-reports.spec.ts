@@ -88,9 +88,9 @@ test('after signing up in that browser its reports join the account when asked: 
   // naming the account.
   await myReportsLink(page).click();
   const prompt = page.getByRole('region', { name: 'Add to my account' });
-  await expect(prompt).toContainText(`This browser has 2 reports that are not in your account (signed in as ${email}). Add them to your account?`);
+  await expect(prompt).toContainText(`This browser has 2 analyses, made without an account and not in yours (signed in as ${email}). Add them to your account?`);
   await prompt.getByRole('button', { name: 'Add to my account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'reports were added' })).toHaveText('2 reports were added to your account.');
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your account' })).toHaveText('Added to your account: 2 analyses.');
   await expect(prompt).toHaveCount(0);
 
   const other = await browser.newContext({ timezoneId: TIMEZONE });

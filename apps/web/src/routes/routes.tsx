@@ -145,6 +145,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/payment-success', loader: billingLoader, lazy: () => import('./billing/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })) },
             { path: '/payment-failure', loader: billingLoader, lazy: () => import('./billing/payment-failure-page').then((m) => ({ Component: m.PaymentFailurePage })) },
             { path: '/waitlist', loader: waitlistLoader, lazy: () => import('./waitlist/waitlist-page').then((m) => ({ Component: m.WaitlistPage, ErrorBoundary: m.WaitlistError })) },
+            { path: '/dashboard', lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
             { path: '/privacy-settings', lazy: () => import('./legal/privacy-settings-page').then((m) => ({ Component: m.PrivacySettingsPage })) },
             ...CONTENT_PAGES.map((slug) => content(`/${slug}`)),
             // A deck's sheets for printing (the server's PDF prints this page), in the bare frame.

@@ -3,6 +3,7 @@ export const AUTH_STRINGS = {
   signUp: 'Create account',
   signOut: 'Sign out',
   accountMenu: 'Account',
+  dashboard: 'Dashboard',
   // The account menu's item; the API keys dialog it opens has its own strings (features/api-keys/strings).
   apiKeys: 'API keys',
   dialogTitle: {

@@ -1,4 +1,5 @@
-import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, KeyRound, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useAuth } from './auth-context';
@@ -55,6 +56,10 @@ export function UserMenu() {
             </p>
           </div>
           <div className="my-1 h-px bg-border" />
+          <Link to="/dashboard" onClick={() => setOpen(false)} className={ITEM}>
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            {S.dashboard}
+          </Link>
           <button
             type="button"
             onClick={() => {

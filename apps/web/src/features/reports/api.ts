@@ -48,21 +48,30 @@ export const myAnalysesQuery = () =>
     staleTime: 0,
   });
 
+/** How many of each kind of work (site checks are bias reports, not analyses). */
+export interface BrowserWorkCounts {
+  analyses: number;
+  surveys: number;
+  ideas: number;
+  biasReports: number;
+  sessions: number;
+}
+
 /**
- * How many reports this browser started without an account that are not in the signed-in account.
+ * What this browser made without an account that is not in the signed-in account, in all and by kind.
  * A sign-in link can be opened in any browser, so signing in by link does not add them: the list
  * offers it, naming the account. Per account, and fetched again whenever the list is shown.
  */
 export const browserAnalysesQuery = (userId: string) =>
   queryOptions({
     queryKey: ['/api/account/browser-analyses', userId],
-    queryFn: ({ signal }) => apiRequest<{ success: true; count: number }>('GET', '/api/account/browser-analyses', { signal }),
+    queryFn: ({ signal }) => apiRequest<{ success: true; count: number; work: BrowserWorkCounts }>('GET', '/api/account/browser-analyses', { signal }),
     staleTime: 0,
   });
 
-/** Adds this browser's reports to the signed-in account; answers how many were added. */
+/** Adds this browser's work to the signed-in account; answers how much was added, in all and by kind. */
 export function claimBrowserAnalyses() {
-  return apiRequest<{ success: true; added: number }>('POST', '/api/account/claim-browser-analyses', { body: {} });
+  return apiRequest<{ success: true; added: number; work: BrowserWorkCounts }>('POST', '/api/account/claim-browser-analyses', { body: {} });
 }
 
 /** This viewer's analyses of one domain, newest first: the domain's history. */

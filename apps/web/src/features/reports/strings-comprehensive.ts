@@ -138,6 +138,7 @@ export const BRANDING_STRINGS = {
   saving: 'Saving…',
   saved: 'Branding saved',
   savedText: 'The report now shows your branding.',
+  savedEverywhere: 'Your white-label reports now show it.',
   saveFailed: 'Branding could not be saved',
   loadError: 'Your branding could not be loaded.',
 } as const;

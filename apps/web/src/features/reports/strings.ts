@@ -1,3 +1,4 @@
+import type { BrowserWorkCounts } from './api';
 import type { Unmeasured } from './types';
 import { CATEGORY_TITLES } from '@sightline/shared/report/category-titles';
 
@@ -9,12 +10,12 @@ export const REPORT_STRINGS = {
       ? 'The websites you have analysed and the questions and sites you have checked for bias: on this device, and on every other device where you sign in.'
       : 'The websites you have analysed and the questions and sites you have checked for bias in this browser. Sign in to keep them in your account and open them on your other devices too.',
   listSignIn: 'Sign in to keep them',
-  claimPrompt: (count: number, email: string) =>
-    `This browser has ${count === 1 ? '1 report that is' : `${count} reports that are`} not in your account (signed in as ${email}). Add ${count === 1 ? 'it' : 'them'} to your account?`,
-  claimHint: 'Only if this is your account: its reports are listed on every device where it signs in.',
+  claimPrompt: (work: string, count: number, email: string) =>
+    `This browser has ${work}, made without an account and not in yours (signed in as ${email}). Add ${count === 1 ? 'it' : 'them'} to your account?`,
+  claimHint: 'Only if this is your account: what it holds is listed on every device where it signs in.',
   claimButton: 'Add to my account',
-  claimed: (count: number) => (count === 1 ? '1 report was added to your account.' : `${count} reports were added to your account.`),
-  claimFailed: 'The reports could not be added. Please try again.',
+  claimed: (work: string) => (work === '' ? 'Nothing was left to add.' : `Added to your account: ${work}.`),
+  claimFailed: 'This browser’s work could not be added. Please try again.',
   listEmpty: 'No reports yet. Analyse a website and its report will be listed here.',
   listError: 'Your reports could not be loaded. Reloading the page usually helps.',
   runAnalysis: 'Analyse a website',
@@ -101,3 +102,17 @@ export const REPORT_STRINGS = {
   auditWeightsWhere: 'The audit weights are listed at the end of this report.',
   weightGroup: (weight: number) => `weight ${weight}:`,
 } as const;
+
+const KINDS: Array<[keyof BrowserWorkCounts, string, string]> = [
+  ['analyses', 'analysis', 'analyses'],
+  ['surveys', 'survey', 'surveys'],
+  ['ideas', 'idea', 'ideas'],
+  ['biasReports', 'bias report', 'bias reports'],
+  ['sessions', 'collaborative session', 'collaborative sessions'],
+];
+
+/** "2 analyses, 1 survey and 1 idea": the kinds there are, in words; '' when there is nothing. */
+export function workWords(work: BrowserWorkCounts): string {
+  const parts = KINDS.filter(([kind]) => work[kind] > 0).map(([kind, one, many]) => `${work[kind]} ${work[kind] === 1 ? one : many}`);
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}

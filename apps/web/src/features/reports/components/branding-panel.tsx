@@ -34,7 +34,8 @@ const readDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-function BrandingForm({ initial, reportQueryKey }: { initial: Branding; reportQueryKey: QueryKey }) {
+/** The branding form, for a report's panel (which then shows the report again with it) and the dashboard. */
+export function BrandingForm({ initial, reportQueryKey }: { initial: Branding; reportQueryKey?: QueryKey }) {
   const [name, setName] = useState(initial.name ?? '');
   const [logo, setLogo] = useState(initial.logoDataUrl);
   const [accent, setAccent] = useState(initial.accentColor);
@@ -46,8 +47,8 @@ function BrandingForm({ initial, reportQueryKey }: { initial: Branding; reportQu
     mutationFn: () => saveBranding({ name: name.trim() === '' ? null : name.trim(), logoDataUrl: logo, accentColor: accent }),
     onSuccess: async (response) => {
       queryClient.setQueryData(brandingQuery().queryKey, response);
-      await queryClient.invalidateQueries({ queryKey: reportQueryKey });
-      toast({ title: S.saved, description: S.savedText });
+      if (reportQueryKey) await queryClient.invalidateQueries({ queryKey: reportQueryKey });
+      toast({ title: S.saved, description: reportQueryKey ? S.savedText : S.savedEverywhere });
     },
     onError: (error) => toast({ title: S.saveFailed, description: error.message, variant: 'destructive' }),
   });

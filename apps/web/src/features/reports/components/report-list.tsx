@@ -9,7 +9,7 @@ import { biasReportEntry } from '../../bias/report-links';
 import { sessionsQuery } from '../../sessions/api';
 import { SessionListItem } from '../../sessions/components/session-list-item';
 import { browserAnalysesQuery, claimBrowserAnalyses, myAnalysesQuery } from '../api';
-import { REPORT_STRINGS as S } from '../strings';
+import { REPORT_STRINGS as S, workWords } from '../strings';
 
 function ListFrame({ children }: { children: ReactNode }) {
   const { user, openSignIn } = useAuth();
@@ -48,14 +48,14 @@ function ClaimPrompt({ user }: { user: User }) {
   if (claim.isSuccess) {
     return (
       <p role="status" className="mt-4 rounded-lg border border-border bg-muted/60 px-4 py-3 text-sm">
-        {S.claimed(claim.data.added)}
+        {S.claimed(workWords(claim.data.work))}
       </p>
     );
   }
   if (!data || data.count === 0) return null;
   return (
     <section aria-label={S.claimButton} className="mt-4 rounded-lg border border-border bg-muted/60 px-4 py-3">
-      <p className="font-medium">{S.claimPrompt(data.count, user.email)}</p>
+      <p className="font-medium">{S.claimPrompt(workWords(data.work), data.count, user.email)}</p>
       <p className="mt-1 text-sm text-muted-foreground">{S.claimHint}</p>
       <Button size="sm" className="mt-3" disabled={claim.isPending} onClick={() => claim.mutate()}>
         {S.claimButton}

@@ -51,7 +51,7 @@ function WorkCard({ id, kind, rows, pending, failed, startTo }: { id: string; ki
       </ul>
     );
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col rounded-xl border border-border bg-card" data-testid={`dashboard-${id}`}>
+    <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col rounded-xl border border-border bg-card" data-testid={`dashboard-${id}`}>
       <div className="flex items-baseline justify-between gap-3 border-b border-border px-4 py-3">
         <h3 id={`${id}-title`} className="font-semibold">
           {kind.title}

@@ -25,7 +25,7 @@ describe('with the default configuration', () => {
   });
 
   it('gives the client nulls for analytics that are not configured', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: null, sessionRecordingSrc: null, maxPages: { anonymous: 5, signedIn: 10 }, billing: { enabled: false } });
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: null, sessionRecordingSrc: null, maxPages: { anonymous: 5, signedIn: 10 } });
   });
 
   it('serves the OpenAPI document and its browser at /api/docs', async () => {
@@ -70,12 +70,12 @@ describe('with the default configuration', () => {
 describe('with analytics configured', () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({ gaMeasurementId: 'G-TEST1234', sessionRecordingSrc: 'https://rec.example.com/r.js', publicUrl: 'https://sightline.example.com', billingEnabled: true });
+    app = await createTestApp({ gaMeasurementId: 'G-TEST1234', sessionRecordingSrc: 'https://rec.example.com/r.js', publicUrl: 'https://sightline.example.com' });
   });
   afterAll(() => app.close());
 
-  it('gives the client the configured ids, and says billing is on', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: 'G-TEST1234', sessionRecordingSrc: 'https://rec.example.com/r.js', maxPages: { anonymous: 5, signedIn: 10 }, billing: { enabled: true } });
+  it('gives the client the configured ids', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ gaMeasurementId: 'G-TEST1234', sessionRecordingSrc: 'https://rec.example.com/r.js', maxPages: { anonymous: 5, signedIn: 10 } });
   });
 
   it('admits Google Analytics and the session-recording origin, and nothing else', async () => {

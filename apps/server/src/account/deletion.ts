@@ -4,7 +4,7 @@ export type DeletionFate = 'deleted' | 'anonymised' | 'kept';
 
 /** One kind of data and what deleting the account does to it, in words the person deciding reads. */
 export interface DeletionItem {
-  kind: keyof AccountData | 'account' | 'browserWork' | 'enquiries';
+  kind: keyof AccountData | 'account' | 'billing' | 'browserWork' | 'enquiries';
   label: string;
   count: number | null;
   fate: DeletionFate;
@@ -33,6 +33,13 @@ export function deletionPlan(data: AccountData): DeletionItem[] {
       count: data.domainSubmissions,
       fate: 'anonymised',
       detail: 'The note that a domain was submitted (the domain, the form and the time, with a keyed hash of the address used for rate limits) stays, without its link to your analysis or to you.',
+    },
+    {
+      kind: 'billing',
+      label: 'Subscription, bought reports and invoice records',
+      count: null,
+      fate: 'deleted',
+      detail: "This server's copy is deleted; the payment provider keeps its own records of payments. An active subscription has to be cancelled (Manage billing) before the account can be deleted.",
     },
     { kind: 'browserWork', label: 'Work done signed out', count: null, fate: 'kept', detail: 'What a browser made without an account and never added to yours is not part of it: it stays with that browser.' },
     { kind: 'enquiries', label: 'Messages sent through the contact forms', count: null, fate: 'kept', detail: 'They are stored by the email address written in them, not linked to accounts, so they are not removed.' },

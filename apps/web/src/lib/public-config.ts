@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
-/** What `GET /api/config` tells the browser: which analytics to load, how many pages an analysis may cover, and whether billing is on. */
+/** What `GET /api/config` tells the browser: which analytics to load, and how many pages an analysis may cover. */
 export interface PublicConfig {
   gaMeasurementId: string | null;
   sessionRecordingSrc: string | null;
   maxPages: { anonymous: number; signedIn: number };
-  /** Whether a payment provider is configured; without one (the self-hosted default) every view is open. */
-  billing: { enabled: boolean };
 }
 
 export const publicConfigQuery = () =>

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { Type } from 'typebox';
-import { countAccountData, deleteAccount, listAccountClaims, revokeUserAuthTokens, revokeUserOneTimeTokens, updateUserName, updateUserPassword } from '@sightline/db';
+import { countAccountData, deleteAccount, getSubscriptionStatus, listAccountClaims, revokeUserAuthTokens, revokeUserOneTimeTokens, updateUserName, updateUserPassword } from '@sightline/db';
 import { deletionPlan } from '../../account/deletion';
 import { analysisDir } from '../../analysis/screenshots';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -14,6 +14,7 @@ const tags = ['account'];
 const security = [{ bearer: [] }];
 const SESSION_GONE = 'Your session has expired or was signed out. Please sign in again.';
 const WRONG_PASSWORD = 'That is not your current password.';
+const SUBSCRIPTION_ACTIVE = 'Your subscription is still active: cancel it under Manage billing first (deleting the account would not stop the payment provider charging you), then delete the account once it has ended.';
 const CurrentPassword = Type.String({ minLength: 1, maxLength: 256, description: 'The current password, to confirm it is you' });
 
 /** The account itself: its name, its password, what it took from browsers, and deleting it. */
@@ -109,19 +110,21 @@ export const profileRoutes: RoutePlugin = async (app) => {
       preHandler: app.authenticate,
       schema: {
         summary: 'Delete your account and its data (as GET /api/account/deletion says), in one transaction',
-        description: 'Needs the current password (400 WRONG_PASSWORD otherwise). Answers what was deleted or anonymised, by kind. The bearer token stops working at once.',
+        description: 'Needs the current password (400 WRONG_PASSWORD otherwise). With billing on, 409 SUBSCRIPTION_ACTIVE while a subscription is active: it is cancelled in the customer portal first. Answers what was deleted or anonymised, by kind. The bearer token stops working at once.',
         tags,
         security,
         body: Type.Object({ password: CurrentPassword }, { additionalProperties: false }),
         response: {
           200: Type.Object({ success: Type.Literal(true), deleted: Type.Object({ ...BrowserWorkSchema.properties, surveyResponses: Type.Integer(), apiKeys: Type.Integer(), webhookEvents: Type.Integer(), domainSubmissions: Type.Integer({ description: 'Anonymised: kept without their link to an analysis' }) }) }),
-          ...errorResponses(400, 401, 413, 415),
+          ...errorResponses(400, 401, 409, 413, 415),
         },
       },
     },
     async (request) => {
       const { user } = request.session!;
       await confirmPassword(user.passwordHash, request.body.password);
+      // Our rows would go but Stripe would go on charging: the subscription is cancelled first, in its portal.
+      if (app.config.billing !== null && (await getSubscriptionStatus(app.db, user.id)).isActive) throw new HttpError(409, 'SUBSCRIPTION_ACTIVE', SUBSCRIPTION_ACTIVE);
       const counted = await countAccountData(app.db, user.id);
       const deleted = await deleteAccount(app.db, user.id);
       if (!deleted) throw new HttpError(401, 'UNAUTHORIZED', SESSION_GONE);

@@ -1,12 +1,12 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShareLink, createWebhookEvent, upsertWebhookEndpoint } from '@sightline/db';
+import { createShareLink, createWebhookEvent, upsertSubscription, upsertWebhookEndpoint } from '@sightline/db';
 import type { App } from '../../../src/app';
 import { analysisDir } from '../../../src/analysis/screenshots';
 import { createAccount } from '../../helpers/accounts';
 import { createApiKeyFor } from '../../helpers/api-keys';
 import { makeOneOfEach } from '../../helpers/browser-work';
-import { createTestApp } from '../../helpers/test-app';
+import { createTestApp, testBilling } from '../../helpers/test-app';
 import { Browser } from '../surveys/helpers';
 
 // Deleting an account removes what it owns in one transaction and anonymises what must stay;
@@ -136,6 +136,25 @@ describe('deleting an account', () => {
     const response = await app.inject({ method: 'DELETE', url: '/api/account', payload: { password: 5 }, headers: auth });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('deleting an account with billing on', () => {
+  it('waits until an active subscription is cancelled: the payment provider would go on charging', async () => {
+    const billed = await createTestApp({ billing: testBilling() }, { work: false });
+    try {
+      const account = await createAccount(billed, 'subscriber@example.com');
+      const auth = { authorization: `Bearer ${account.token}` };
+      await upsertSubscription(billed.db, { userId: account.user.id, status: 'active', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+      const refused = await billed.inject({ method: 'DELETE', url: '/api/account', payload: { password: 'correct horse' }, headers: auth });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ success: false, code: 'SUBSCRIPTION_ACTIVE' });
+      expect((await billed.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+      await upsertSubscription(billed.db, { userId: account.user.id, status: 'canceled', currentPeriodEnd: new Date() });
+      expect((await billed.inject({ method: 'DELETE', url: '/api/account', payload: { password: 'correct horse' }, headers: auth })).statusCode).toBe(200);
+    } finally {
+      await billed.close();
+    }
   });
 });
 

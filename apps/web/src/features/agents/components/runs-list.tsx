@@ -22,7 +22,7 @@ export function RunsList() {
           {runs.data.map((run) => (
             <li key={run.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <span className="min-w-0">
-                <span className="block truncate font-medium">{`${TASK_LABELS[run.task].title} on ${run.domain}`}</span>
+                <span className="block font-medium [overflow-wrap:anywhere]">{`${TASK_LABELS[run.task].title} on ${run.domain}`}</span>
                 <span className="block text-xs text-muted-foreground">
                   {[PERSONA_LABELS[run.persona].title, when(run.createdAt), run.durationMs === null ? null : formatMs(run.durationMs), run.findings ? `${run.findings.actions} actions` : null].filter(Boolean).join(' · ')}
                 </span>

@@ -25,6 +25,7 @@ export function deletionPlan(data: AccountData): DeletionItem[] {
     { kind: 'surveyResponses', label: 'Responses to your surveys', count: data.surveyResponses, fate: 'deleted', detail: 'Every answer respondents gave, complete or partial.' },
     { kind: 'ideas', label: 'Ideas', count: data.ideas, fate: 'deleted', detail: 'Each idea with its validation survey and scorecard.' },
     { kind: 'sessions', label: 'Collaborative sessions', count: data.sessions, fate: 'deleted', detail: 'Each board with everything on it, including what invited guests wrote; invite links stop working.' },
+    { kind: 'agentRuns', label: 'Task agent runs', count: data.agentRuns, fate: 'deleted', detail: 'Each run with its steps and their screenshots.' },
     { kind: 'apiKeys', label: 'API keys', count: data.apiKeys, fate: 'deleted', detail: 'Scripts using them are refused from then on (401).' },
     { kind: 'webhookEvents', label: 'Webhook endpoint and deliveries', count: data.webhookEvents, fate: 'deleted', detail: 'The endpoint, its signing secret and the record of each delivery; nothing more is sent.' },
     {

@@ -24,7 +24,7 @@ export const BrowserWorkSchema = Type.Object({ analyses: Count, surveys: Count, 
 export const AccountClaimSchema = Type.Object({ id: Type.String({ format: 'uuid' }), createdAt: Type.String({ format: 'date-time' }), work: BrowserWorkSchema });
 
 export const DeletionItemSchema = Type.Object({
-  kind: Type.String({ description: 'analyses, surveys, surveyResponses, ideas, biasReports, sessions, apiKeys, webhookEvents, domainSubmissions, account, billing, browserWork, enquiries' }),
+  kind: Type.String({ description: 'analyses, surveys, surveyResponses, ideas, biasReports, sessions, agentRuns, apiKeys, webhookEvents, domainSubmissions, account, billing, browserWork, enquiries' }),
   label: Type.String(),
   count: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Null when the kind is not counted' }),
   fate: Type.Enum(['deleted', 'anonymised', 'kept']),

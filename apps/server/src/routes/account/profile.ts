@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { Type } from 'typebox';
 import { countAccountData, deleteAccount, getSubscriptionStatus, listAccountClaims, revokeUserAuthTokens, revokeUserOneTimeTokens, updateUserName, updateUserPassword } from '@sightline/db';
 import { deletionPlan } from '../../account/deletion';
+import { agentRunDir } from '../../agents/files';
 import { analysisDir } from '../../analysis/screenshots';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { publicUser } from '../../auth/sessions';
@@ -115,7 +116,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
         security,
         body: Type.Object({ password: CurrentPassword }, { additionalProperties: false }),
         response: {
-          200: Type.Object({ success: Type.Literal(true), deleted: Type.Object({ ...BrowserWorkSchema.properties, surveyResponses: Type.Integer(), apiKeys: Type.Integer(), webhookEvents: Type.Integer(), domainSubmissions: Type.Integer({ description: 'Anonymised: kept without their link to an analysis' }) }) }),
+          200: Type.Object({ success: Type.Literal(true), deleted: Type.Object({ ...BrowserWorkSchema.properties, surveyResponses: Type.Integer(), apiKeys: Type.Integer(), webhookEvents: Type.Integer(), agentRuns: Type.Integer(), domainSubmissions: Type.Integer({ description: 'Anonymised: kept without their link to an analysis' }) }) }),
           ...errorResponses(400, 401, 409, 413, 415),
         },
       },
@@ -130,6 +131,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
       if (!deleted) throw new HttpError(401, 'UNAUTHORIZED', SESSION_GONE);
       // Files live outside the database: removed once the rows are gone for good.
       for (const id of deleted.analysisIds) await rm(analysisDir(app.config.dataDir, id), { recursive: true, force: true });
+      for (const id of deleted.agentRunIds) await rm(agentRunDir(app.config.dataDir, id), { recursive: true, force: true });
       request.log.info({ analyses: deleted.analysisIds.length }, 'deleted an account');
       return { success: true as const, deleted: counted };
     },

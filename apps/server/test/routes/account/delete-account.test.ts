@@ -1,6 +1,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShareLink, createWebhookEvent, upsertSubscription, upsertWebhookEndpoint } from '@sightline/db';
+import { createAgentRunWithinLimits, createShareLink, createWebhookEvent, upsertSubscription, upsertWebhookEndpoint } from '@sightline/db';
 import type { App } from '../../../src/app';
 import { analysisDir } from '../../../src/analysis/screenshots';
 import { createAccount } from '../../helpers/accounts';
@@ -35,6 +35,7 @@ const TABLES = [
   'webhook_events',
   'account_claims',
   'domain_submissions',
+  'agent_runs',
 ] as const;
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -60,6 +61,8 @@ async function populatedAccount(email: string) {
   // The endpoint's address check needs DNS; the rows are what PUT /api/account/webhook and a delivery write.
   await upsertWebhookEndpoint(app.db, { userId: account.user.id, url: 'https://hooks.example.com/sightline', secret: 'whsec_test' });
   await createWebhookEvent(app.db, { userId: account.user.id, type: 'analysis.completed', data: { analysisId: made.analysisId } });
+  const run = await createAgentRunWithinLimits(app.db, { domain: 'shop.test', startUrl: 'https://shop.test/', task: 'contact', persona: 'desktop', ipHash: 'test', ownerKeyHash: null, userId: account.user.id }, { since: new Date(0), perHour: 10, inProgress: 10 });
+  expect('created' in run).toBe(true);
   return { account, browser, made, auth };
 }
 
@@ -78,6 +81,7 @@ describe('deleting an account', () => {
       ideas: [1, 'deleted'],
       sessions: [1, 'deleted'],
       apiKeys: [1, 'deleted'],
+      agentRuns: [1, 'deleted'],
       domainSubmissions: [1, 'anonymised'],
       browserWork: [null, 'kept'],
     });
@@ -97,7 +101,7 @@ describe('deleting an account', () => {
 
     const deleted = await app.inject({ method: 'DELETE', url: '/api/account', payload: { password: 'correct horse' }, headers: auth });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json().deleted).toEqual({ analyses: 1, surveys: 2, ideas: 1, biasReports: 2, sessions: 1, surveyResponses: 1, apiKeys: 1, webhookEvents: 1, domainSubmissions: 1 });
+    expect(deleted.json().deleted).toEqual({ analyses: 1, surveys: 2, ideas: 1, biasReports: 2, sessions: 1, surveyResponses: 1, apiKeys: 1, webhookEvents: 1, agentRuns: 1, domainSubmissions: 1 });
 
     const after = await rowCounts();
     const gone = Object.fromEntries(TABLES.map((table) => [table, before[table]! - after[table]!]));
@@ -119,6 +123,7 @@ describe('deleting an account', () => {
       webhook_events: 1,
       account_claims: 0,
       domain_submissions: 0, // anonymised, not deleted
+      agent_runs: 1,
     });
     const submission = (await app.db.execute(`select synthetic_id from domain_submissions where synthetic_id is null`)) as unknown as { rows: unknown[] };
     expect(submission.rows).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../database';
-import { analyses, apiKeys, biasReports, collabSessions, domainSubmissions, ideas, surveyResponses, surveys, webhookEvents } from '../../schema';
+import { agentRuns, analyses, apiKeys, biasReports, collabSessions, domainSubmissions, ideas, surveyResponses, surveys, webhookEvents } from '../../schema';
 import type { AccountData } from './account-data';
 
 /** What deleting the account would remove or unlink, by kind (AccountData). */
@@ -20,6 +20,7 @@ export async function countAccountData(db: Db, userId: string): Promise<AccountD
         .from(surveyResponses)
         .where(inArray(surveyResponses.surveyId, db.select({ id: surveys.id }).from(surveys).where(eq(surveys.userId, userId)))),
     ),
+    agentRuns: await value(db.select({ value: count() }).from(agentRuns).where(eq(agentRuns.userId, userId))),
     apiKeys: await value(db.select({ value: count() }).from(apiKeys).where(eq(apiKeys.userId, userId))),
     webhookEvents: await value(db.select({ value: count() }).from(webhookEvents).where(eq(webhookEvents.userId, userId))),
     domainSubmissions: await value(db.select({ value: count() }).from(domainSubmissions).where(and(isNotNull(domainSubmissions.syntheticId), inArray(domainSubmissions.syntheticId, owned)))),

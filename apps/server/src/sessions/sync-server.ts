@@ -6,6 +6,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
 import { findSession, findValidSessionInvite, type Db } from '@sightline/db';
 import { PROTECTED_MAPS } from '@sightline/shared/sessions';
 import { touchesProtected } from './facilitator-only';
@@ -140,19 +141,29 @@ export class SessionSync {
     room = new Room(sessionId, this.db, this.log);
     const created = room;
     this.rooms.set(sessionId, room);
+    // Updates are sent on once per turn of the event loop, merged: under load several arrive in one
+    // turn, and each one sent alone costs a write to every socket of the board (the bench's profile
+    // had the server's time in writev). The sender is left out when the batch is all its own.
+    const queued: Array<{ update: Uint8Array; origin: unknown }> = [];
     room.doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin === 'load') return;
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.writeUpdate(encoder, update);
-      const message = encoding.toUint8Array(encoder);
-      for (const ws of created.connections) if (ws !== origin) this.send(ws, message);
+      queued.push({ update, origin });
+      if (queued.length === 1) setImmediate(() => this.broadcast(created, queued.splice(0)));
     });
     room.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
       const message = awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(created.awareness, [...added, ...updated, ...removed]));
       for (const ws of created.connections) this.send(ws, message);
     });
     return room;
+  }
+
+  private broadcast(room: Room, batch: Array<{ update: Uint8Array; origin: unknown }>) {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeUpdate(encoder, batch.length === 1 ? batch[0]!.update : Y.mergeUpdates(batch.map((entry) => entry.update)));
+    const message = encoding.toUint8Array(encoder);
+    const sender = batch.every((entry) => entry.origin === batch[0]!.origin) ? batch[0]!.origin : null;
+    for (const ws of room.connections) if (ws !== sender) this.send(ws, message);
   }
 
   private send(ws: WebSocket, message: Uint8Array) {

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 export declare const agentShopHost: string;
 export declare const agentShopObstaclesHost: string;
-export declare function serveAgentShop(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): Promise<boolean>;
+export declare function serveAgentShop(request: IncomingMessage, response: ServerResponse): Promise<boolean>;

@@ -14,5 +14,6 @@ declare module 'virtual:content/search' {
 
 declare module 'virtual:content/card-decks' {
   /** The decks of /card-decks, each card made from a guide's `card` front matter. */
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module reaches a relative module only through import(): an import statement here resolves to any
   export const decks: Array<import('../card-decks/types').CardDeck>;
 }

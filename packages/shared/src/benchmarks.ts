@@ -3,6 +3,7 @@
  * aggregate needs before it is shown, and published figures from large studies, each with its
  * source, date and sample. No TypeBox here: the web app bundles it.
  */
+import type { Category } from './report/schema';
 
 export const INDUSTRY_SLUGS = ['ecommerce', 'saas', 'media', 'finance', 'health', 'education', 'government', 'nonprofit', 'travel', 'agency', 'other'] as const;
 export type Industry = (typeof INDUSTRY_SLUGS)[number];
@@ -24,6 +25,43 @@ export const INDUSTRIES = INDUSTRY_SLUGS.map((slug) => ({ slug, name: INDUSTRY_N
 
 export function industryName(slug: Industry): string {
   return INDUSTRY_NAMES[slug];
+}
+
+/** An industry's scores in one category, over its tagged sites (GET /api/benchmarks/{industry}). */
+export interface CategoryBenchmark {
+  category: Category;
+  sites: number;
+  median: number;
+  p25: number;
+  p75: number;
+  /** Sites per ten-point band, 0–9 … 90–100. */
+  bands: number[];
+}
+
+/** How often one check failed among the tagged sites it ran on. */
+export interface CheckBenchmark {
+  id: string;
+  title: string;
+  /** Sites where the check ran. */
+  sites: number;
+  failing: number;
+  share: number;
+  /** 95 % Wilson interval of the share. */
+  low: number;
+  high: number;
+}
+
+/** Where one report's category score stands among the industry's other tagged sites. */
+export interface Standing {
+  category: Category;
+  score: number;
+  sites: number;
+  /**
+   * Percentile rank: the share of the other sites scoring below this one, counting ties as half
+   * (the mid-rank definition), × 100.
+   */
+  percentile: number;
+  median: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BenchmarkSite } from '@sightline/db';
-import { BENCHMARK_MIN_SITES } from '@sightline/shared/benchmarks';
+import { BENCHMARK_MIN_SITES, type CategoryBenchmark, type CheckBenchmark, type Standing } from '@sightline/shared/benchmarks';
 import { CATEGORIES, type Category } from '@sightline/shared/report';
 import { quantile, wilsonInterval } from '@sightline/shared/research/stats';
 
@@ -13,28 +13,6 @@ import { quantile, wilsonInterval } from '@sightline/shared/research/stats';
 const BANDS = 10;
 /** How many of the most often failed checks are listed. */
 const TOP_CHECKS = 10;
-
-export interface CategoryBenchmark {
-  category: Category;
-  sites: number;
-  median: number;
-  p25: number;
-  p75: number;
-  /** Sites per ten-point band, 0–9 … 90–100. */
-  bands: number[];
-}
-
-export interface CheckBenchmark {
-  id: string;
-  title: string;
-  /** Sites where the check ran. */
-  sites: number;
-  failing: number;
-  share: number;
-  /** 95 % Wilson interval of the share. */
-  low: number;
-  high: number;
-}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -70,18 +48,6 @@ export function aggregateSites(sites: readonly BenchmarkSite[]): { categories: C
     .sort((a, b) => b.share - a.share || b.sites - a.sites || a.id.localeCompare(b.id))
     .slice(0, TOP_CHECKS);
   return { categories, checks };
-}
-
-export interface Standing {
-  category: Category;
-  score: number;
-  sites: number;
-  /**
-   * Percentile rank: the share of the other sites scoring below this one, counting ties as half
-   * (the mid-rank definition), × 100.
-   */
-  percentile: number;
-  median: number;
 }
 
 /** Where one analysis's category scores stand among the industry's other sites (itself left out by the caller). */

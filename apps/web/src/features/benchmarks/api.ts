@@ -1,34 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Industry, PublishedBenchmark } from '@sightline/shared/benchmarks';
-import type { Category } from '@sightline/shared/report';
+import type { CategoryBenchmark, CheckBenchmark, Industry, PublishedBenchmark, Standing } from '@sightline/shared/benchmarks';
 import { apiRequest } from '../../lib/api';
-
-export interface CategoryBenchmark {
-  category: Category;
-  sites: number;
-  median: number;
-  p25: number;
-  p75: number;
-  bands: number[];
-}
-
-export interface CheckBenchmark {
-  id: string;
-  title: string;
-  sites: number;
-  failing: number;
-  share: number;
-  low: number;
-  high: number;
-}
-
-export interface Standing {
-  category: Category;
-  score: number;
-  sites: number;
-  percentile: number;
-  median: number;
-}
 
 export interface BenchmarksIndex {
   success: true;

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Industry } from '@sightline/shared/benchmarks';
+import { INDUSTRIES, type Industry } from '@sightline/shared/benchmarks';
 import { CATEGORY_TITLES } from '@sightline/shared/report/category-titles';
-import { benchmarksIndexQuery, reportStandingQuery, setIndustry, type ReportStanding } from './api';
+import { reportStandingQuery, setIndustry, type ReportStanding } from './api';
 import { BENCHMARK_STRINGS as S } from './strings';
 
 /** A report's place among the industry's other tagged sites on this installation; its owner sets the industry. */
@@ -38,7 +38,6 @@ export function BenchmarkPanel({ syntheticId, token }: { syntheticId: string; to
 
 function IndustryPicker({ syntheticId, value, minSites }: { syntheticId: string; value: Industry | null; minSites: number }) {
   const queryClient = useQueryClient();
-  const industries = useQuery(benchmarksIndexQuery());
   const save = useMutation({
     mutationFn: (industry: Industry | null) => setIndustry(syntheticId, industry),
     // The report's standing, and every benchmark it now counts in (or no longer does).
@@ -52,12 +51,12 @@ function IndustryPicker({ syntheticId, value, minSites }: { syntheticId: string;
         <select
           className="mt-1 h-10 w-full max-w-sm rounded-md border border-input bg-background px-3 text-sm"
           value={value ?? ''}
-          disabled={!industries.data || save.isPending}
+          disabled={save.isPending}
           aria-describedby="industry-hint"
           onChange={(event) => save.mutate(event.target.value === '' ? null : (event.target.value as Industry))}
         >
           <option value="">{S.industryNone}</option>
-          {industries.data?.industries.map((industry) => (
+          {INDUSTRIES.map((industry) => (
             <option key={industry.slug} value={industry.slug}>
               {industry.name}
             </option>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { STREAM_RETRY_MS } from '../reports/use-analysis-events';
+import { followEventStream } from '../../lib/event-stream';
 import { agentRunQuery, runEventsPath } from './api';
 import type { AgentRunResponse, AgentRunSummary, AgentStep } from './types';
 
@@ -16,35 +16,19 @@ export function useAgentRunEvents(id: string, enabled: boolean) {
     if (!enabled) return;
     const key = agentRunQuery(id).queryKey;
     const update = (change: (previous: AgentRunResponse) => AgentRunResponse) => queryClient.setQueryData<AgentRunResponse>(key, (previous) => (previous ? change(previous) : previous));
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let finished = false;
-    const open = () => {
-      source = new EventSource(runEventsPath(id), { withCredentials: true });
-      source.addEventListener('step', (event) => {
-        const step = JSON.parse(event.data as string) as AgentStep;
-        update((previous) => ({ ...previous, steps: [...previous.steps.filter((known) => known.index !== step.index), step].sort((a, b) => a.index - b.index) }));
-      });
-      source.addEventListener('restart', () => update((previous) => ({ ...previous, steps: [] })));
-      source.addEventListener('run', (event) => update((previous) => ({ ...previous, run: JSON.parse(event.data as string) as AgentRunSummary })));
-      source.addEventListener('done', (event) => {
-        finished = true;
-        update((previous) => ({ ...previous, run: JSON.parse(event.data as string) as AgentRunSummary }));
-        source?.close();
-      });
-      source.addEventListener('error', () => {
-        if (finished || source?.readyState !== EventSource.CLOSED) return;
-        retry = setTimeout(() => {
-          void queryClient.refetchQueries({ queryKey: key });
-          open();
-        }, STREAM_RETRY_MS);
-      });
-    };
-    open();
-    return () => {
-      finished = true;
-      clearTimeout(retry);
-      source?.close();
-    };
+    const replaceRun = (event: MessageEvent<string>) => update((previous) => ({ ...previous, run: JSON.parse(event.data) as AgentRunSummary }));
+    return followEventStream(
+      runEventsPath(id),
+      {
+        step: (event) => {
+          const step = JSON.parse(event.data) as AgentStep;
+          update((previous) => ({ ...previous, steps: [...previous.steps.filter((known) => known.index !== step.index), step].sort((a, b) => a.index - b.index) }));
+        },
+        restart: () => update((previous) => ({ ...previous, steps: [] })),
+        run: replaceRun,
+        done: replaceRun,
+      },
+      () => void queryClient.refetchQueries({ queryKey: key }),
+    );
   }, [id, enabled, queryClient]);
 }

@@ -29,3 +29,17 @@ export function requireJsonOrSameOrigin(publicUrl: string) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this request with Content-Type: application/json');
   };
 }
+
+/**
+ * preValidation of a POST that needs no body: refused cross-site like requireJsonOrSameOrigin (before
+ * the body is validated, so a cross-site form is refused as such, 415), and a request with no body
+ * read as `{}`, so the body schema sees an object.
+ */
+export function bodylessPost(publicUrl: string) {
+  return [
+    requireJsonOrSameOrigin(publicUrl),
+    async (request: FastifyRequest) => {
+      request.body ??= {};
+    },
+  ];
+}

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { claimBrowserWork, countBrowserWork, findUserBranding, updateUserBranding, type BrowserWork } from '@sightline/db';
 import { ownerKeyHash } from '../../analysis/owner-key';
-import { requireJsonOrSameOrigin } from '../../auth/cross-site';
+import { bodylessPost } from '../../auth/cross-site';
 import { HttpError } from '../../errors';
 import { BODY_LIMIT_BYTES } from '../../plugins/error-handler';
 import { BrandingBody, BrandingResponse, BrowserWorkSchema } from '../../schemas/account';
@@ -49,12 +49,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     '/claim-browser-analyses',
     {
       // Before the body is validated, so a cross-site form is refused as such (415).
-      preValidation: [
-        requireJsonOrSameOrigin(app.config.publicUrl),
-        async (request) => {
-          request.body ??= {};
-        },
-      ],
+      preValidation: bodylessPost(app.config.publicUrl),
       preHandler: app.authenticate,
       schema: {
         summary: "Add this browser's work to your account",

@@ -11,7 +11,7 @@ import { verifyAssetToken } from '../../analysis/asset-token';
 import { analysisDir, SCREENSHOT_PATH } from '../../analysis/screenshots';
 import { loadServerSecret } from '../../analysis/server-secret';
 import { createShareToken, SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, shareLinkUrl } from '../../analysis/share-token';
-import { requireJsonOrSameOrigin } from '../../auth/cross-site';
+import { bodylessPost } from '../../auth/cross-site';
 import { summarizeAnalysis, summarizeShareLink } from '../../analysis/summary';
 import { HttpError } from '../../errors';
 import { AnalysisStatusSchema, AnalysisSummary, ScoresSchema, ShareLinkSchema, SyntheticId } from '../../schemas/analyses';
@@ -150,12 +150,7 @@ export const analysesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Before the body is validated, so a cross-site form is refused as such (415), and a bodyless
       // request (the web app's re-run, an API client) asks for the same settings.
-      preValidation: [
-        requireJsonOrSameOrigin(app.config.publicUrl),
-        async (request) => {
-          request.body ??= {};
-        },
-      ],
+      preValidation: bodylessPost(app.config.publicUrl),
       schema: {
         summary: 'Analyse the same start page again with the same settings, or with more pages (owner only)',
         description:

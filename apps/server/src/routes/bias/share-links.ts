@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { createShareLink, listShareLinks, revokeShareLink, type ShareLink } from '@sightline/db';
 import { requireBiasOwner } from '../../bias/access';
 import { biasShareLinkUrl, createShareToken, SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '../../analysis/share-token';
-import { requireJsonOrSameOrigin } from '../../auth/cross-site';
+import { bodylessPost } from '../../auth/cross-site';
 import { HttpError } from '../../errors';
 import { errorResponses } from '../../schemas/common';
 import type { RoutePlugin } from '../../types';
@@ -36,12 +36,7 @@ export const shareLinkRoutes: RoutePlugin = async (app) => {
     '/reports/:id/share-links',
     {
       // Before the body is validated, so a cross-site form is refused as such (415), and a bodyless request gets the default lifetime.
-      preValidation: [
-        requireJsonOrSameOrigin(app.config.publicUrl),
-        async (request) => {
-          request.body ??= {};
-        },
-      ],
+      preValidation: bodylessPost(app.config.publicUrl),
       preHandler: app.rateLimits([{ name: 'share-link-create', max: 30, timeWindowMs: 60 * 60_000, key: (request) => request.ip }]),
       schema: {
         summary: 'Create a read-only share link to a bias report; its token is shown once (owner only)',

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { createSiteBiasReport } from '@sightline/db';
 import { startAnalysis, type AnalysisOrder } from '../../analysis/start-analysis';
-import { requireJsonOrSameOrigin } from '../../auth/cross-site';
+import { bodylessPost } from '../../auth/cross-site';
 import { requireBiasOwner } from '../../bias/access';
 import { HttpError } from '../../errors';
 import { errorResponses } from '../../schemas/common';
@@ -48,12 +48,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     '/reports/:id/rerun',
     {
       // Before the body is validated, so a cross-site form is refused as such (415); no body is needed.
-      preValidation: [
-        requireJsonOrSameOrigin(app.config.publicUrl),
-        async (request) => {
-          request.body ??= {};
-        },
-      ],
+      preValidation: bodylessPost(app.config.publicUrl),
       schema: {
         summary: 'Check the same site again with the same settings: a new site report (owner only)',
         description: 'For a site check that has finished (409 NOT_FINISHED while it runs), completed or failed: the same start page, pages, depth and analysis types, under the limits of POST /api/bias/sites. A questions report cannot be re-run (409 NOT_A_SITE_CHECK): check the questions again instead.',

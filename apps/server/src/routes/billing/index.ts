@@ -10,7 +10,7 @@ import {
   listEntitlements,
 } from '@sightline/db';
 import { requireOwner } from '../../analysis/access';
-import { requireJsonOrSameOrigin } from '../../auth/cross-site';
+import { bodylessPost, requireJsonOrSameOrigin } from '../../auth/cross-site';
 import { billingAccount, subscriptionDetail } from '../../billing/account';
 import { confirmCheckout, providerError } from '../../billing/checkout';
 import { publicPlan } from '../../billing/plans';
@@ -182,12 +182,7 @@ export const billingRoutes: RoutePlugin = async (app) => {
   app.post(
     '/portal',
     {
-      preValidation: [
-        requireJsonOrSameOrigin(app.config.publicUrl),
-        async (request) => {
-          request.body ??= {};
-        },
-      ],
+      preValidation: bodylessPost(app.config.publicUrl),
       preHandler: app.authenticate,
       schema: {
         summary: "Open Stripe's customer portal",

@@ -4,6 +4,7 @@ import { bypassBlocks } from './bypass-blocks';
 import { focusContextChange } from './focus-context-change';
 import { focusVisible } from './focus-visible';
 import { frameTabOrder } from './frame-tab-order';
+import { imageNameText } from './image-name-text';
 import { inputContextChange } from './input-context-change';
 import { keyboardReachable } from './keyboard-reachable';
 import { linkColorCue } from './link-color-cue';
@@ -26,6 +27,7 @@ export const ownAccessibilityAudits = [
   inputContextChange,
   linkColorCue,
   readingOrder,
+  imageNameText,
 ] as Audit[];
 
 /** Each finding links to the guide of its WCAG guideline unless the audit names a guide of its own. */

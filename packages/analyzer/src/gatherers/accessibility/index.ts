@@ -3,6 +3,7 @@ import { axeGatherer } from './axe';
 import { contentBlocksGatherer } from './content-blocks';
 import { frameFocusGatherer } from './frame-focus';
 import { hiddenFocusGatherer } from './hidden-focus';
+import { imageTextGatherer } from './image-text';
 import { inputChangesGatherer } from './input-changes';
 import { keyboardGatherer } from './keyboard';
 import { linkCuesGatherer } from './link-cues';
@@ -13,6 +14,7 @@ import { summaryElementsGatherer } from './summary-elements';
 export const accessibilityGatherers: Gatherer[] = [
   axeGatherer,
   summaryElementsGatherer,
+  imageTextGatherer,
   frameFocusGatherer,
   metaRefreshGatherer,
   contentBlocksGatherer,

@@ -1,8 +1,8 @@
 // Reads the words drawn in images (Tesseract's LSTM engine compiled to WebAssembly, with the English
-// model shipped in an npm package: nothing is fetched at run time).
+// model shipped in an npm package: nothing is fetched at run time). tesseract.js is loaded on the
+// first page that has an image to read, not with the analyzer.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM } from 'tesseract.js';
 import type { Rect } from '../../types';
 
 export interface OcrWord {
@@ -21,6 +21,7 @@ function languagePath(): string {
 /** The words of each PNG, in order. One worker reads them all and is ended before this returns. */
 export async function readWords(images: readonly Buffer[]): Promise<OcrWord[][]> {
   if (images.length === 0) return [];
+  const { createWorker, OEM } = await import('tesseract.js');
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: languagePath(), gzip: true, cacheMethod: 'none' });
   try {
     const read: OcrWord[][] = [];

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { findAgentRun, listAgentRunSteps } from '@sightline/db';
+import type { AgentRunSummary, AgentStep } from '@sightline/shared/agents/schema';
 import { createEventStreams, type EventStreamLimits, type EventStreams } from '../streams/event-streams';
-import type { AgentRunSummaryBody, AgentStepBody } from './schemas';
 import { summarizeAgentRun, summarizeAgentStep } from './summary';
 
 interface RunSnapshot {
-  run: AgentRunSummaryBody;
+  run: AgentRunSummary;
   /** The run as sent, to tell whether it changed. */
   runData: string;
   /** Every step of the current attempt so far. */
-  steps: AgentStepBody[];
+  steps: AgentStep[];
 }
 interface RunCursor {
   attempt: number;
@@ -18,7 +18,7 @@ interface RunCursor {
 }
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-const isFinished = (run: AgentRunSummaryBody) => run.status === 'completed' || run.status === 'failed';
+const isFinished = (run: AgentRunSummary) => run.status === 'completed' || run.status === 'failed';
 
 /**
  * The live streams of agent runs (Server-Sent Events): a `step` event for each step as it is

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { JobStatusSchema } from '@sightline/shared/agents/schema';
 import { ANALYSIS_TYPES, CategorySchema, DeviceSchema, ReportSchema, SeveritySchema } from '@sightline/shared/report';
 import { REPORT_VIEWS } from '../analysis/report-views';
 import { BrandingSchema } from './account';
@@ -24,7 +25,7 @@ export const SyntheticId = Type.String({ format: 'uuid', description: 'The synth
 
 export const ScoresSchema = Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()]));
 
-export const AnalysisStatusSchema = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('completed'), Type.Literal('failed')]);
+export const AnalysisStatusSchema = JobStatusSchema;
 
 export const AnalysisSummary = Type.Object({
   syntheticId: Type.String(),

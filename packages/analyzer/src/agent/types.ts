@@ -1,19 +1,8 @@
+import type { AgentAction, AgentPersona, AgentTask } from '@sightline/shared/agents';
 import type { HostRule } from '@sightline/shared/net';
 
-/** The goals a task agent can be given (the CLI's `--task`, the API's `task`). */
-export const AGENT_TASKS = ['price', 'contact', 'returns', 'newsletter', 'search', 'checkout', 'accessibility-statement'] as const;
-export type AgentTask = (typeof AGENT_TASKS)[number];
-
-/** How the agent acts and what it can perceive (the CLI's `--persona`). */
-export const AGENT_PERSONAS = ['desktop', 'phone', 'keyboard', 'low-vision', 'slow-network'] as const;
-export type AgentPersona = (typeof AGENT_PERSONAS)[number];
-
-/**
- * What one step did. `start` is the first load, `finish` the page the run ended on (its screenshot,
- * the evidence or why it stopped); `back` returns to an earlier page after a dead end; `press` is
- * Enter or Space on the control keyboard focus reached; `dismiss` closes a dialog (cookie banner).
- */
-export type AgentAction = 'start' | 'click' | 'tap' | 'type' | 'press' | 'dismiss' | 'back' | 'finish';
+// The lists of tasks, personas and actions are the product's (the API and the web form read them too).
+export { AGENT_ACTIONS, AGENT_PERSONAS, AGENT_TASKS, type AgentAction, type AgentPersona, type AgentTask } from '@sightline/shared/agents';
 
 /** A CSS-pixel rectangle in the viewport at the moment of the step (what the screenshot marks). */
 export interface AgentBox {

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { AgentRunResponseSchema, AgentRunSummarySchema } from '@sightline/shared/agents/schema';
 import { requireAgentRunOwner } from '../../agents/access';
 import { agentRunEventStreams } from '../../agents/events';
 import { listAgentRuns, readAgentRun, sendAgentScreenshot } from '../../agents/operations';
-import { AgentRunId, AgentRunResponse, AgentRunSummary, StartAgentRunBody } from '../../agents/schemas';
+import { AgentRunId, StartAgentRunBody } from '../../agents/schemas';
 import { startAgentRun } from '../../agents/start-agent-run';
 import { summarizeAgentRun } from '../../agents/summary';
 import { PDF_TIMEOUT_MS } from '../../plugins/pdf';
@@ -29,7 +30,7 @@ export const agentsRoutes: RoutePlugin = async (app) => {
           'Checks the domain as an analysis does (format, address guard, reachability) and queues the run on the same queue; the per-address limits of analyses apply, counted over agent runs (ANON_ANALYSES_PER_HOUR an hour, ANALYSES_IN_PROGRESS_PER_IP at once). The browser gets the owner cookie; a signed-in account owns the run too. Follow it with GET /api/agents/runs/{id}/events.',
         tags,
         body: StartAgentRunBody,
-        response: { 202: Type.Object({ success: Type.Literal(true), run: AgentRunSummary }), ...errorResponses(400, 413, 415, 422, 429) },
+        response: { 202: Type.Object({ success: Type.Literal(true), run: AgentRunSummarySchema }), ...errorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -44,7 +45,7 @@ export const agentsRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'The agent runs this browser (owner cookie) or signed-in account started, newest first',
         tags,
-        response: { 200: Type.Object({ success: Type.Literal(true), runs: Type.Array(AgentRunSummary) }), ...errorResponses(400) },
+        response: { 200: Type.Object({ success: Type.Literal(true), runs: Type.Array(AgentRunSummarySchema) }), ...errorResponses(400) },
       },
     },
     async (request) => listAgentRuns(app, request),
@@ -52,7 +53,7 @@ export const agentsRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/runs/:id',
-    { schema: { summary: 'An agent run with its steps (owner only)', tags, params: Params, response: { 200: AgentRunResponse, ...errorResponses(400, 404) } } },
+    { schema: { summary: 'An agent run with its steps (owner only)', tags, params: Params, response: { 200: AgentRunResponseSchema, ...errorResponses(400, 404) } } },
     async (request) => readAgentRun(app, request, request.params.id),
   );
 

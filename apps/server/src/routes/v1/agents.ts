@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AgentRunResponseSchema, AgentRunSummarySchema } from '@sightline/shared/agents/schema';
 import { requireAgentRunOwner } from '../../agents/access';
 import { agentRunEventStreams } from '../../agents/events';
 import { listAgentRuns, readAgentRun, sendAgentScreenshot } from '../../agents/operations';
-import { AgentRunId, AgentRunResponse, AgentRunSummary, StartAgentRunBody } from '../../agents/schemas';
+import { AgentRunId, StartAgentRunBody } from '../../agents/schemas';
 import { startAgentRun } from '../../agents/start-agent-run';
 import { summarizeAgentRun } from '../../agents/summary';
 import { fileResponse } from '../../schemas/common';
@@ -25,7 +26,7 @@ export const v1AgentsRoutes: FastifyPluginAsyncTypebox<V1Options> = async (app, 
         tags,
         security,
         body: StartAgentRunBody,
-        response: { 202: Type.Object({ success: Type.Literal(true), run: AgentRunSummary }), ...v1Errors(400, 403, 413, 415, 422) },
+        response: { 202: Type.Object({ success: Type.Literal(true), run: AgentRunSummarySchema }), ...v1Errors(400, 403, 413, 415, 422) },
       },
     },
     async (request, reply) => reply.code(202).send({ success: true as const, run: summarizeAgentRun(await startAgentRun(app, request, reply, request.body)) }),
@@ -40,7 +41,7 @@ export const v1AgentsRoutes: FastifyPluginAsyncTypebox<V1Options> = async (app, 
         description: `At most 100. ${RATE_LIMIT_NOTE}`,
         tags,
         security,
-        response: { 200: Type.Object({ success: Type.Literal(true), runs: Type.Array(AgentRunSummary) }), ...v1Errors(400) },
+        response: { 200: Type.Object({ success: Type.Literal(true), runs: Type.Array(AgentRunSummarySchema) }), ...v1Errors(400) },
       },
     },
     async (request) => listAgentRuns(app, request),
@@ -56,7 +57,7 @@ export const v1AgentsRoutes: FastifyPluginAsyncTypebox<V1Options> = async (app, 
         tags,
         security,
         params: Params,
-        response: { 200: AgentRunResponse, ...v1Errors(400, 404) },
+        response: { 200: AgentRunResponseSchema, ...v1Errors(400, 404) },
       },
     },
     async (request) => readAgentRun(app, request, request.params.id),

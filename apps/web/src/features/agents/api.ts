@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AgentPersona, AgentTask } from '@sightline/shared/agents';
+import type { AgentRunResponse, AgentRunSummary } from '@sightline/shared/agents/schema';
 import { apiRequest } from '../../lib/api';
 import { fetchApiFile } from '../../lib/download';
-import type { AgentPersona, AgentRunResponse, AgentRunSummary, AgentTask } from './types';
 
 const runPath = (id: string) => `/api/agents/runs/${encodeURIComponent(id)}`;
 export const runEventsPath = (id: string) => `${runPath(id)}/events`;

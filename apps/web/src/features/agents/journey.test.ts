@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AgentRunSummary, AgentStep } from '@sightline/shared/agents/schema';
 import { momentsThatMatter, rankFriction, stageIndexes, stagesOf, stageTimes, stepMoments } from './journey';
-import type { AgentRunSummary, AgentStep } from './types';
 
 const step = (index: number, elapsedMs: number, overrides: Partial<AgentStep> = {}): AgentStep => ({
   index,

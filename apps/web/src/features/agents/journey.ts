@@ -1,7 +1,8 @@
 // A journey map built from agent runs: stages of the task, each step's emotion inferred from the
 // friction the run met, the friction ranked, and the moments that matter. Pure functions of the
 // runs, so the page, its PDF and the tests read the same map.
-import type { AgentRunSummary, AgentStep, AgentTask } from './types';
+import type { AgentTask } from '@sightline/shared/agents';
+import type { AgentRunSummary, AgentStep } from '@sightline/shared/agents/schema';
 
 export interface Stage {
   id: string;

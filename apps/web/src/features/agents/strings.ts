@@ -1,4 +1,4 @@
-import type { AgentAction, AgentPersona, AgentTask } from './types';
+import type { AgentAction, AgentPersona, AgentTask } from '@sightline/shared/agents';
 
 export const TASK_LABELS: Record<AgentTask, { title: string; goal: string }> = {
   price: { title: 'Find the price', goal: 'Find the price of a product or plan.' },

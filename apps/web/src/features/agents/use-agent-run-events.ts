@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { AgentRunResponse, AgentRunSummary, AgentStep } from '@sightline/shared/agents/schema';
 import { followEventStream } from '../../lib/event-stream';
 import { agentRunQuery, runEventsPath } from './api';
-import type { AgentRunResponse, AgentRunSummary, AgentStep } from './types';
 
 /**
  * Keeps the cached run (the query the page reads) up to date from the server's event stream: each

@@ -1,11 +1,12 @@
 // The analyses API as the report pages read it. The report itself (Report, PageReport, Finding…)
 // is the one schema in @sightline/shared/report; only its types are imported, so no schema code
 // reaches the browser bundle.
+import type { JobStatus } from '@sightline/shared/agents';
 import type { Category, Device, Report, Severity } from '@sightline/shared/report';
 
 export type { Category, Device, ElementRef, Finding, Outcome, PageReport, Rect, Report, Severity, Unmeasured } from '@sightline/shared/report';
 
-export type AnalysisStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type AnalysisStatus = JobStatus;
 /** Score maps outside the report (an analysis row, a previous analysis) are keyed loosely. */
 export type Scores = Record<string, number | null>;
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { AgentRunResponse } from '@sightline/shared/agents/schema';
 import { Button } from '../../components/ui/button';
 import { agentRunQuery, agentRunsQuery, fetchJourneyPdf } from '../../features/agents/api';
 import { FrictionRanking } from '../../features/agents/components/friction-ranking';
@@ -8,7 +9,6 @@ import { JourneyMap, runLabel } from '../../features/agents/components/journey-m
 import { RunComparison } from '../../features/agents/components/run-comparison';
 import { ATTENTION_LIMIT_MS } from '../../features/agents/journey';
 import { TASK_LABELS } from '../../features/agents/strings';
-import type { AgentRunResponse } from '../../features/agents/types';
 import { markReportReady } from '../../features/reports/report-ready';
 import { saveBlob } from '../../lib/download';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,5 +1,5 @@
+import type { AgentRunResponse } from '@sightline/shared/agents/schema';
 import { rankFriction } from '../journey';
-import type { AgentRunResponse } from '../types';
 import { runLabel } from './journey-map';
 
 /** Every friction point the runs met, worst first, with where each was seen and its guide. */

@@ -1,6 +1,6 @@
+import type { AgentRunResponse } from '@sightline/shared/agents/schema';
 import { formatMs, PERSONA_LABELS, TASK_LABELS } from '../strings';
 import { FEELING_LABELS, FEELING_SCORES, stagesOf, stageTimes, stepMoments, momentsThatMatter, type Feeling, type StepMoment } from '../journey';
-import type { AgentRunResponse } from '../types';
 import { describeStep } from './step-card';
 
 const FEELING_CLASSES: Record<Feeling, string> = {

@@ -1,6 +1,6 @@
+import type { AgentRunSummary } from '@sightline/shared/agents/schema';
 import { Badge } from '../../../components/ui/badge';
 import { STATUS_LABELS } from '../strings';
-import type { AgentRunSummary } from '../types';
 
 /** Where a run stands: its outcome once finished, else its status. */
 export function RunBadge({ run }: { run: Pick<AgentRunSummary, 'status' | 'outcome'> }) {

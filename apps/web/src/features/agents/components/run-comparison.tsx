@@ -1,5 +1,5 @@
+import type { AgentRunResponse } from '@sightline/shared/agents/schema';
 import { formatMs, PERSONA_LABELS, TASK_LABELS } from '../strings';
-import type { AgentRunResponse } from '../types';
 
 /** Runs side by side (before and after a change, two sites, two personas): one column each, one row per measure. */
 export function RunComparison({ runs }: { runs: AgentRunResponse[] }) {

@@ -1,5 +1,5 @@
+import type { AgentRunSummary } from '@sightline/shared/agents/schema';
 import { formatMs, STOP_REASONS } from '../strings';
-import type { AgentRunSummary } from '../types';
 
 const SEVERITY_CLASSES = { high: 'border-red-700/30 bg-red-50 text-red-900', medium: 'border-amber-700/30 bg-amber-50 text-amber-900', low: 'border-border bg-muted text-foreground' } as const;
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AGENT_PERSONAS, AGENT_TASKS, type AgentPersona, type AgentTask } from '@sightline/shared/agents';
+import type { AgentRunSummary } from '@sightline/shared/agents/schema';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { agentRunsQuery, startAgentRun } from '../api';
 import { PERSONA_LABELS, TASK_LABELS } from '../strings';
-import { AGENT_PERSONAS, AGENT_TASKS, type AgentPersona, type AgentRunSummary, type AgentTask } from '../types';
 
 const selectClass = 'mt-1 h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 

@@ -1,6 +1,6 @@
+import type { AgentStep } from '@sightline/shared/agents/schema';
 import { stepScreenshotUrl } from '../api';
 import { ACTION_LABELS, formatMs } from '../strings';
-import type { AgentStep } from '../types';
 
 /** "Clicked “Pricing” (link, in navigation)", or what a step without a target did. */
 export function describeStep(step: AgentStep): string {

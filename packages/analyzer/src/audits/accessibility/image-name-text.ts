@@ -3,8 +3,10 @@
 // (gatherers/accessibility/image-text.ts), and for a logo or an image of text those words are what
 // its name has to give (WCAG technique G94; a logo's name is its text, Understanding 1.1.1). So:
 // - the name gives none of the image's main words, nor anything like them: failed (a logo of one
-//   organisation named after another). Not for an image inside a link or button, whose name may
-//   rightly say where the control goes instead;
+//   organisation named after another). Only for an image of a few words (a logo, a wordmark, a
+//   short image of text): a screenshot, a chart or a poster with more says more than its largest
+//   words, and its name may rightly describe that. Not for an image inside a link or button either,
+//   whose name may rightly say where the control goes instead;
 // - the name gives every main word, and the image is an image of text (its words are most of what is
 //   painted) or the name calls it a logo: passed;
 // - otherwise (a photograph, no legible word, some words given): a person judges.
@@ -19,6 +21,8 @@ const MIN_LENGTH = 3;
 const MAIN_HEIGHT = 0.5;
 /** An image of text: its main words' boxes hold at least this share of what is painted. */
 export const TEXT_SHARE = 0.6;
+/** An image with more legible words than this is more than a logo or a short image of text. */
+export const MAX_WORDS_TO_FAIL = 4;
 /** Words by which a name says the image is a logo. */
 const LOGO_WORDS = new Set(['logo', 'logos', 'logotype', 'logotipo', 'wordmark']);
 
@@ -81,6 +85,9 @@ export function judgeImage(target: ImageTextTarget): Verdict {
   const shown = main.map((word) => word.text).join(' ');
   const keys = main.map((word) => wordKey(word.text));
   if (keys.every((key) => !nameResembles(target.name, key))) {
+    if (legibleWords(target.words).length > MAX_WORDS_TO_FAIL) {
+      return { verdict: 'review', note: `The image shows "${shown}" among other words, which its name "${target.name}" does not give; whether the name describes the whole image is for a person to judge.` };
+    }
     if (target.functional) return { verdict: 'review', note: `The image shows "${shown}", which its name "${target.name}" does not give; inside a link or button the name may say what the control does.` };
     return { verdict: 'failed', note: `The image shows "${shown}", but its name "${target.name}" gives none of it.` };
   }

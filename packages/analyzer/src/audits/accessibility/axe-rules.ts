@@ -28,8 +28,9 @@ export function wcagFromTags(tags: readonly string[]): string[] {
 }
 
 /**
- * ACT mappings axe-core claims but that report failures on cases the ACT rule expects to pass;
- * we keep the axe finding but do not claim the ACT rule for it (an own audit implements it).
+ * ACT mappings axe-core claims but that report failures on cases the ACT rule expects to pass, or
+ * leave to a person elements the rule does not apply to (so that even "needs review" misreads the
+ * rule); we keep the axe finding but do not claim the ACT rule for it.
  */
 const UNRELIABLE_ACT_IDS: Record<string, readonly string[]> = {
   // Flags abbreviations ("Ave." in "University Avenue") and icon-font ligatures as mismatches.
@@ -38,6 +39,12 @@ const UNRELIABLE_ACT_IDS: Record<string, readonly string[]> = {
   'frame-focusable-content': ['akn7bn'],
   // Judges every refresh declaration, not only the first valid one the browser obeys.
   'meta-refresh': ['bc659a', 'bisz58'],
+  // Leaves every audio element to a person, also one that is not playing and has no play button
+  // shown (the rules apply to neither); whether a page's own script plays it cannot be read.
+  'audio-caption': ['2eb176', 'afb423'],
+  // Leaves a playing video to a person when its sound track is silence, which the rule excludes;
+  // telling silence from sound needs the audio itself.
+  'no-autoplay-audio': ['80f0bf'],
 };
 
 /** Rules whose undecided elements (text over gradients and images) our pixel measurement settles. */

@@ -47,6 +47,15 @@ const UNRELIABLE_ACT_IDS: Record<string, readonly string[]> = {
   'no-autoplay-audio': ['80f0bf'],
 };
 
+/**
+ * ACT rules an axe rule implements without claiming them: `list` holds a ul or ol (the implicit
+ * role list) to owning only list items, which is ACT bc4a75's expectation for that role, while axe's
+ * own bc4a75 rule (aria-required-children) checks explicit roles only.
+ */
+const MORE_ACT_IDS: Record<string, readonly string[]> = {
+  list: ['bc4a75'],
+};
+
 /** Rules whose undecided elements (text over gradients and images) our pixel measurement settles. */
 const PIXEL_CONTRAST_RULES = new Set(['color-contrast', 'color-contrast-enhanced']);
 
@@ -64,7 +73,7 @@ export function axeRuleAudit(rule: AxeRuleMeta): Audit<'Axe'> {
   const wcag = rule.tags.some((tag) => tag.endsWith('-obsolete')) ? [] : wcagFromTags(rule.tags);
   // Best practices and AAA-only rules are advisory: they do not decide WCAG A/AA conformance.
   const advisory = rule.tags.includes('best-practice') || !rule.tags.some((tag) => /^wcag2\d?a{1,2}$/.test(tag));
-  const act = (rule.actIds ?? []).filter((id) => !UNRELIABLE_ACT_IDS[rule.ruleId]?.includes(id));
+  const act = [...(rule.actIds ?? []).filter((id) => !UNRELIABLE_ACT_IDS[rule.ruleId]?.includes(id)), ...(MORE_ACT_IDS[rule.ruleId] ?? [])];
   return {
     meta: {
       // Prefixed: axe's ids (document-title, target-size, summary-name...) are also natural names

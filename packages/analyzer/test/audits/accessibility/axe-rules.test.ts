@@ -68,6 +68,8 @@ describe('axe rule audits', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(axeAudits.find((audit) => audit.meta.id === 'axe-color-contrast')?.meta.act).toEqual(['afw4f7', '09o5cg']);
     expect(axeAudits.find((audit) => audit.meta.id === 'axe-meta-refresh')?.meta.act).not.toContain('bc659a');
+    // axe's list rule holds a ul or ol to list items: ACT bc4a75 for the implicit list role.
+    expect(axeAudits.find((audit) => audit.meta.id === 'axe-list')?.meta.act).toEqual(['bc4a75']);
     // Their "needs review" covers elements the ACT rules do not apply to (eval:act rated them inconsistent).
     expect(axeAudits.find((audit) => audit.meta.id === 'axe-audio-caption')?.meta.act).toEqual([]);
     expect(axeAudits.find((audit) => audit.meta.id === 'axe-no-autoplay-audio')?.meta.act).toEqual([]);

@@ -55,17 +55,29 @@ export function nameGives(name: string, word: string): boolean {
   return slips > 0 && tokens.some((token) => editDistance(token, word) <= slips);
 }
 
-/** The name has something like the word: three letters of it in a row (however OCR misread the rest). */
+/**
+ * The name has something like the word: three letters of it in a row (however OCR misread the
+ * rest), or the word is the initials of words of the name (a logo "IBM" named "International
+ * Business Machines").
+ */
 export function nameResembles(name: string, word: string): boolean {
   if (nameGives(name, word)) return true;
-  const joined = tokensOf(name).join('');
+  const tokens = tokensOf(name);
+  if (tokens.map((token) => token[0]).join('').includes(word)) return true;
+  const joined = tokens.join('');
   for (let i = 0; i + 3 <= word.length; i++) if (joined.includes(word.slice(i, i + 3))) return true;
   return false;
 }
 
-/** The words read with confidence, of at least MIN_LENGTH letters or digits and one letter. */
+/** Strokes OCR reads as letters in any drawing: a run of one character, or of l, i, 1 and the like. */
+const STROKES = /^(?:(.)\1+|[il1j]+)$/u;
+
+/** The words read with confidence, of at least MIN_LENGTH letters or digits and one letter, that are not mere strokes. */
 export function legibleWords(words: readonly ImageWord[]): ImageWord[] {
-  return words.filter((word) => word.confidence >= MIN_CONFIDENCE && wordKey(word.text).length >= MIN_LENGTH && /\p{L}/u.test(wordKey(word.text)));
+  return words.filter((word) => {
+    const key = wordKey(word.text);
+    return word.confidence >= MIN_CONFIDENCE && key.length >= MIN_LENGTH && /\p{L}/u.test(key) && !STROKES.test(key);
+  });
 }
 
 /** The legible words as tall as the image's main text (a tagline under a logo is not). */

@@ -21,10 +21,14 @@ describe('what the name of an image that shows words must give (ACT qt1vmo)', ()
     expect(nameResembles('ERCIM logo', 'w3c')).toBe(false);
     // Three letters in a row are enough to keep a misread word from failing the name.
     expect(nameResembles('Acme Corporation', 'acmf')).toBe(true);
+    // So are initials: an acronym logo named in full.
+    expect(nameResembles('International Business Machines', 'ibm')).toBe(true);
   });
 
   it('reads only confident words of three letters or digits with a letter', () => {
     expect(legibleWords([word('ACME'), word('@'), word('ok'), word('2024'), word('Spring', 40, MIN_CONFIDENCE - 1)]).map((one) => one.text)).toEqual(['ACME']);
+    // Bars and lines of an icon read as letters are strokes, not words.
+    expect(legibleWords([word('lll'), word('Il1'), word('===='), word('AAA')])).toEqual([]);
   });
 
   it('fails a logo whose name gives none of its words', () => {

@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // End-to-end tests drive the built product (web + API + worker) in Debian's Chromium.
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  // Starts the analysis that the specs reading a finished report share (helpers/analysis-api.ts).
+  globalSetup: './apps/web/e2e/global-setup.ts',
   timeout: 60_000,
   // Real analyses run in the server's worker while other specs go on; on two cores that makes the
   // API answer slower than Playwright's 5 s default expects.

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughApi } from './helpers/accounts';
-import { analyseFixtureThroughApi } from './helpers/analysis-api';
+import { sharedAnalysis } from './helpers/analysis-api';
 import { axeViolations } from './helpers/axe';
 
 // Industry benchmarks: the page with this installation's aggregates (withheld below ten sites) and
@@ -26,9 +25,9 @@ test('the benchmarks page withholds aggregates below ten sites, cites its publis
 test("a report's owner tags its industry; the report then counts in that industry and says how many others it waits for", async ({ browser }) => {
   test.setTimeout(180_000);
   const owner = await browser.newContext();
-  const token = await signUpThroughApi(owner.request, 'Benchmark Owner');
+  // The run's shared report (report-views.spec.ts reads it too): tagging it changes no view's findings.
+  const { token, syntheticId } = await sharedAnalysis(owner.request);
   await owner.addInitScript((value) => localStorage.setItem('auth_token', value), token);
-  const syntheticId = await analyseFixtureThroughApi(owner.request, token);
   const page = await owner.newPage();
   await page.goto(`/standard-report/${syntheticId}`);
 

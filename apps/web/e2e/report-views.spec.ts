@@ -1,11 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { analysisFixtureHost } from './analysis-fixture.mjs';
-import { signUpThroughApi } from './helpers/accounts';
-import { analyseFixtureThroughApi } from './helpers/analysis-api';
+import { sharedAnalysis } from './helpers/analysis-api';
 import { axeViolations } from './helpers/axe';
 import { expectImageLoaded } from './helpers/reports';
 
-// The report views of one real analysis of the fixture site, started by a signed-in owner: the
+// The report views of the run's shared analysis of the fixture site, started by a signed-in owner: the
 // standard report's top fixes with their evidence and rank, the links between the views, findings
 // with markers beside the annotated screenshot, share links of those views, print, axe on each
 // view, and an agency's branding with nothing of ours on the page.
@@ -23,9 +22,9 @@ let criticalColour = '';
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   owner = await browser.newContext({ timezoneId: TIMEZONE });
-  const token = await signUpThroughApi(owner.request, 'Agency Owner');
-  await owner.addInitScript((value) => localStorage.setItem('auth_token', value), token);
-  syntheticId = await analyseFixtureThroughApi(owner.request, token);
+  const shared = await sharedAnalysis(owner.request);
+  await owner.addInitScript((value) => localStorage.setItem('auth_token', value), shared.token);
+  syntheticId = shared.syntheticId;
 });
 test.afterAll(async () => {
   await owner?.close();

@@ -1,18 +1,21 @@
 // `npm run bench:surveys [-- --responses 100000] [-- --runs 7] [-- --restarts 3] [-- --export-runs 3] [-- --databases pglite,postgres]`:
 // how fast the owner's survey reads are on a survey with many answers. 100,000 complete responses
 // to the 20-question survey of bench-survey-fixture.ts are written straight into the database in
-// batches (a few thousand responses per statement; the HTTP path of answers is bench:survey-answers),
+// batches (a few thousand responses per statement; the HTTP path of answers is bench:survey-answers)
+// and sealed into blocks as the server seals them while answers arrive (answer-store.ts's
+// sealSurveyAnswers: a block per BLOCK_SIZE complete responses; timed and printed apart),
 // (a) in the embedded PGlite of a fresh DATA_DIR, and (b) in a database created for this run on
 // the local Postgres (SIGHTLINE_TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test;
 // dropped at the end), when it answers. Then the real app, listening on 127.0.0.1, is timed:
 // GET results (no filter, and with an answer filter), GET crosstab of two choice questions: the
 // first read, cached reads, the first read after new answers, after a restart (a new app on the
 // same database, so only what the database keeps survives), after a new published version (a
-// question added, one reworded) and after a deletion (every kept sum that held the deleted
-// response subtracts its copy). Then the CSV and XLSX exports (with the peak RSS
-// of this process while each downloads, and its size).
+// question added, one reworded) and after a deletion (the deleted response is left out of the
+// block that holds it). Each read prints the load average beside it, and the peak RSS of this
+// process (server and client) over all the reads is printed. Then the CSV and XLSX exports (with
+// the peak RSS of this process while each downloads, and its size).
 // Prints the median and the 95th percentile of the runs per endpoint and database, side by side.
-// BENCH_LOG=1 prints the app's log (info), e.g. which reads started from sums kept in the database.
+// BENCH_LOG=1 prints the app's log (info), e.g. the blocks sealed as answers arrive.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Database, type Db } from '@sightline/db';
 import { buildApp } from '../src/app';
+import { sealSurveyAnswers } from '../src/surveys/answer-store';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, TEST_POSTGRES_URL, testPostgresReachable } from '../test/helpers/child-processes';
 import { BENCH_SURVEY, respondent, seededRandom } from './bench-survey-fixture';
@@ -134,6 +138,12 @@ async function measureDatabase(name: string, open: () => Promise<Database>, data
     const { rows } = (await app.db.execute(sql`select count(*)::int as n from survey_answers where survey_id = ${surveyId}`)) as unknown as { rows: Array<{ n: number }> };
     const answers = rows[0]!.n;
     console.log(`${name}: ${RESPONSES.toLocaleString('en')} responses and ${answers.toLocaleString('en')} answers written in ${seconds(seedMs)} s; load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);
+    const sealStarted = Date.now();
+    const blocks = await sealSurveyAnswers(app.db, surveyId);
+    const sealMs = Date.now() - sealStarted;
+    console.log(`${name}: sealed into ${blocks} blocks in ${seconds(sealMs)} s (the server does this a block at a time as answers arrive); load average ${loadavg()[0]!.toFixed(1)}.`);
+    let peakRss = process.memoryUsage.rss();
+    const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
 
     const timings: Timing[] = [];
     const json = async (endpoint: string, path: string, check: (body: Record<string, unknown>) => boolean) => {
@@ -144,7 +154,7 @@ async function measureDatabase(name: string, open: () => Promise<Database>, data
         runs.push(performance.now() - started);
         if (!check(body)) throw new Error(`${path} answered something unexpected: ${JSON.stringify(body).slice(0, 300)}`);
       }
-      console.log(`  ${endpoint}: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      console.log(`  ${endpoint}: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms (load ${loadavg()[0]!.toFixed(1)})`);
       timings.push({ endpoint, runs });
     };
     const complete = (body: Record<string, unknown>) => (body.results as { responses: { complete: number } }).responses.complete;
@@ -175,7 +185,7 @@ async function measureDatabase(name: string, open: () => Promise<Database>, data
     }
     for (const [index, read] of reads.entries()) {
       const endpoint = `${read.endpoint} after ${NEW_ANSWERS} new`;
-      console.log(`  ${endpoint}: ${afterRuns[index]!.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      console.log(`  ${endpoint}: ${afterRuns[index]!.map((ms) => ms.toFixed(0)).join(', ')} ms (load ${loadavg()[0]!.toFixed(1)})`);
       timings.push({ endpoint, runs: afterRuns[index]! });
     }
 
@@ -193,7 +203,7 @@ async function measureDatabase(name: string, open: () => Promise<Database>, data
       }
       for (const [index, read] of reads.entries()) {
         const endpoint = `${read.endpoint} after ${label}`;
-        console.log(`  ${endpoint}: ${runs[index]!.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+        console.log(`  ${endpoint}: ${runs[index]!.map((ms) => ms.toFixed(0)).join(', ')} ms (load ${loadavg()[0]!.toFixed(1)})`);
         timings.push({ endpoint, runs: runs[index]! });
       }
     };
@@ -215,13 +225,15 @@ async function measureDatabase(name: string, open: () => Promise<Database>, data
       for (let i = 0; i < NEW_ANSWERS; i++) await call('PUT', `/api/public/surveys/${surveyId}/responses/${randomUUID()}`, { versionId: published.versionId, answers: respondent(random).answers, complete: true });
       total += NEW_ANSWERS;
     });
-    // A deletion (by hand: Sightline deletes responses only with their survey) makes the kept sums
-    // disagree with the responses: the read after it subtracts the deleted response's copy.
+    // A deletion (by hand: Sightline deletes responses only with their survey): the read after it
+    // finds the deleted response listed (survey_deleted_responses) and leaves it out of its block.
     await firstReadsAfter('a deletion', 1, async () => {
       await app.db.execute(sql`delete from survey_responses where id = (select id from survey_responses where survey_id = ${surveyId} and status = 'complete' order by id limit 1)`);
       total -= 1;
     });
 
+    clearInterval(rssTimer);
+    console.log(`  peak RSS of this process (server and client) over the reads: ${mb(Math.max(peakRss, process.memoryUsage.rss()))}`);
     const rssBefore = process.memoryUsage.rss();
     // --export-runs 0 leaves the exports out.
     for (const format of EXPORT_RUNS > 0 ? ['csv', 'xlsx'] : []) {
@@ -271,7 +283,7 @@ try {
   const names = [...results.keys()];
   const ms = (value: number) => (value >= 10_000 ? `${seconds(value)} s` : `${value.toFixed(0)} ms`);
   console.log(`\n${RESPONSES.toLocaleString('en')} complete responses, 20 questions; ${RUNS} runs of each read, ${EXPORT_RUNS} of each export.`);
-  console.log('The first read works the answers out; later ones are served from the results cache until an answer is saved (first / median / p95).');
+  console.log('The first read loads the survey\'s answers (its blocks, and the responses in none) and counts them; later ones count what is in memory, or take the kept answer until an answer is saved (first / median / p95).');
   console.log(`"after ${NEW_ANSWERS} new": each run saves ${NEW_ANSWERS} more complete responses first, so every one of its runs is the first read after new answers;`);
   console.log(`"after a restart": ${RESTARTS} restarts of the app on the same database; "after a new version": ${RESTARTS} versions published, ${NEW_ANSWERS} answers each; "after a deletion": one response deleted:`);
   const header = ['endpoint'.padEnd(30), ...names.map((name) => `${name} first / median / p95`.padEnd(34))].join('');
@@ -304,8 +316,8 @@ try {
   );
   const goal = `Goal (results and cross-tab ≤ ${GOAL_MS} ms: cached reads' median, and every first read after new answers, a restart, a new version or a deletion)`;
   console.log(slow.length === 0 ? `${goal}: met.` : `${goal}: MISSED by ${slow.join(', ')}.`);
-  if (coldSlow.length > 0) console.log(`First read of each (nothing kept yet: it goes over every response) over ${GOAL_MS} ms: ${coldSlow.join(', ')}.`);
-  if (slow.length > 0) process.exitCode = 1;
+  console.log(coldSlow.length === 0 ? `Goal for first reads (the first of each endpoint, the first of a filter or cross-tab never read before) ≤ ${GOAL_MS} ms: met.` : `First read over ${GOAL_MS} ms: ${coldSlow.join(', ')}.`);
+  if (slow.length > 0 || coldSlow.length > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? (error.cause ?? error.stack) : error);
   process.exitCode = 1;

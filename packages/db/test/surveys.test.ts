@@ -4,23 +4,24 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDefinition, type SurveyDefinition } from '@sightline/shared/research/survey';
 import {
-  countSurveyAnswerKeys,
+  countDeletedResponses,
   createDatabase,
   createSurvey,
-  deleteSurveyResultsSums,
-  findSurveyResultsSums,
   findSurveyVersion,
-  listLatestDeletedResponses,
+  listDeletedResponses,
+  listSealableResponses,
+  listSurveyAnswerBlocks,
   listSurveyResponses,
   listSurveyVersions,
+  listUnsealedResponses,
   publishSurvey,
+  readSurveyAnswerBlocks,
   refreshSurveyStatistics,
+  responseKey,
   saveSurveyDraft,
-  saveSurveyResultsSums,
-  surveyResponsesChecksum,
+  sealSurveyResponses,
   upsertSurveyResponse,
   type Database,
-  type ResponseScope,
 } from '../src/index';
 
 let database: Database;
@@ -51,8 +52,6 @@ async function publishedSurvey() {
 
 const save = (surveyId: string, versionId: string, responseKey: string, answers: Record<string, unknown>, complete: boolean) =>
   upsertSurveyResponse(database.db, { surveyId, versionId, responseKey, answers, complete, source: 'page', shownQuestionIds: ['drink', 'taste'], ipHash: 'ip' });
-
-const everything = (surveyId: string): ResponseScope => ({ surveyId, versionId: null, from: null, to: null, statuses: ['complete', 'partial'], answers: [] });
 
 describe('survey drafts and versions', () => {
   it('refuses a draft save based on a stale revision and tells the current one', async () => {
@@ -115,39 +114,70 @@ describe('survey responses', () => {
     expect(await listSurveyResponses(database.db, survey.id, { after: null, limit: 100 })).toHaveLength(21);
   });
 
-  it('copies a deleted complete response and its answers, which a scope can read instead (not a partial one, nor a deleted survey\'s)', async () => {
+  it('copies a deleted complete response, which it counts and lists (not a partial one, nor a deleted survey\'s)', async () => {
     const { survey, version } = await publishedSurvey();
     const kept = await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' }, taste: 2 }, true);
     const gone = await save(survey.id, version.id, randomUUID(), { drink: { choice: 'coffee' }, taste: 5 }, true);
     const partial = await save(survey.id, version.id, randomUUID(), { drink: { choice: 'coffee' } }, false);
     if (!('saved' in kept && 'saved' in gone && 'saved' in partial)) throw new Error('not saved');
-    const complete = { ...everything(survey.id), statuses: ['complete'] as const };
-    const before = await surveyResponsesChecksum(database.db, complete);
+    expect(await countDeletedResponses(database.db, survey.id)).toBe(0);
     for (const { saved } of [gone, partial]) await database.db.execute(sql`delete from survey_responses where id = ${saved.id}`);
-    const deleted = await listLatestDeletedResponses(database.db, complete, 5);
-    expect(deleted.ids).toEqual([gone.saved.id]);
-    // What the kept sums held, less the deleted copy, is what the survey holds now.
-    const now = await surveyResponsesChecksum(database.db, complete);
-    expect({ count: before.count - deleted.set.count, checksum: before.checksum - deleted.set.checksum }).toEqual(now);
-    const questions = { single: ['drink'], multiple: [], scalar: ['taste'], ranking: [], matrix: [], plain: [] };
-    const counted = await countSurveyAnswerKeys(database.db, { ...complete, deleted: deleted.ids }, questions);
-    expect(counted.map((row) => `${row.questionId} ${row.key} ${row.count}`).sort()).toEqual(['drink answered 1', 'drink choice:coffee 1', 'taste answered 1', 'taste value:5 1']);
-    // Scopes apply to the copies as to the responses: a filter the deleted response does not match reads nothing.
-    expect(await countSurveyAnswerKeys(database.db, { ...complete, deleted: deleted.ids, answers: [{ questionId: 'drink', contains: { choice: 'tea' } }] }, questions)).toEqual([]);
+    expect(await countDeletedResponses(database.db, survey.id)).toBe(1);
+    expect(await listDeletedResponses(database.db, survey.id)).toEqual([gone.saved.id]);
     await database.db.execute(sql`delete from surveys where id = ${survey.id}`);
-    expect((await listLatestDeletedResponses(database.db, complete, 5)).ids).toEqual([]);
+    expect(await listDeletedResponses(database.db, survey.id)).toEqual([]);
   });
 
-  it('counts answers by key within the scope', async () => {
+  it('lists the responses in no block with their answers, but not the answers of those the reader has at their revision', async () => {
     const { survey, version } = await publishedSurvey();
-    for (let i = 0; i < 10; i++) await save(survey.id, version.id, randomUUID(), { drink: { choice: i < 3 ? 'tea' : 'coffee' }, taste: (i % 5) + 1 }, i !== 9);
-    const counts = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), statuses: ['complete'] }, { single: ['drink'], multiple: [], scalar: ['taste'], ranking: [], matrix: [], plain: [] });
-    const count = (questionId: string, key: string) => counts.find((row) => row.questionId === questionId && row.key === key)?.count ?? 0;
-    expect([count('drink', 'answered'), count('drink', 'choice:tea'), count('drink', 'choice:coffee'), count('taste', 'value:5')]).toEqual([9, 3, 6, 1]);
-    const teaDrinkers = await countSurveyAnswerKeys(database.db, { ...everything(survey.id), answers: [{ questionId: 'drink', contains: { choice: 'tea' } }] }, { single: ['drink'], multiple: [], scalar: [], ranking: [], matrix: [], plain: [] });
-    // Only the questions asked for are counted.
-    expect(teaDrinkers.some((row) => row.questionId === 'taste')).toBe(false);
-    expect(teaDrinkers.filter((row) => row.questionId === 'drink').map((row) => [row.key, row.count]).sort()).toEqual([['answered', 3], ['choice:tea', 3]]);
+    const done = await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' }, taste: 4 }, true);
+    const key = randomUUID();
+    const started = await save(survey.id, version.id, key, { drink: { choice: 'coffee' } }, false);
+    if (!('saved' in done && 'saved' in started)) throw new Error('not saved');
+    const first = await listUnsealedResponses(database.db, survey.id, []);
+    expect(first.map(({ id, status, versionId, shown, answers }) => ({ id, status, versionId, shown, answers })).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { id: done.saved.id, status: 'complete', versionId: version.id, shown: ['drink', 'taste'], answers: { drink: { choice: 'tea' }, taste: 4 } },
+      { id: started.saved.id, status: 'partial', versionId: version.id, shown: ['drink', 'taste'], answers: { drink: { choice: 'coffee' } } },
+    ]);
+    // Microseconds since 1970: a complete response counts from its completion.
+    expect(first.find((row) => row.id === done.saved.id)?.at).toBe(done.saved.completedAt!.getTime() * 1000);
+    const known = first.map(responseKey);
+    expect((await listUnsealedResponses(database.db, survey.id, known)).map((row) => row.answers)).toEqual([null, null]);
+    // Saved again, the partial response has another revision: its answers are listed again.
+    await upsertSurveyResponse(database.db, { surveyId: survey.id, versionId: version.id, responseKey: key, answers: { taste: 1 }, complete: false, source: 'page', shownQuestionIds: ['taste'], ipHash: 'ip' }, new Date(Date.now() + 5));
+    const again = await listUnsealedResponses(database.db, survey.id, known);
+    expect(again.find((row) => row.id === started.saved.id)?.answers).toEqual({ taste: 1 });
+    expect(again.find((row) => row.id === done.saved.id)?.answers).toBeNull();
+  });
+
+  it('seals complete responses into numbered blocks in one transaction; refuses when one of them is gone or sealed already', async () => {
+    const { survey, version } = await publishedSurvey();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const answers = { drink: { choice: 'tea' }, taste: i + 1 };
+      const saved = await upsertSurveyResponse(database.db, { surveyId: survey.id, versionId: version.id, responseKey: randomUUID(), answers, complete: true, source: 'page', shownQuestionIds: [], ipHash: 'ip' }, new Date(Date.now() - (10 - i) * 1000));
+      if ('saved' in saved) ids.push(saved.saved.id);
+    }
+    await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' } }, false);
+    // Only complete responses, the first answered first, and only as many as asked for.
+    expect(await listSealableResponses(database.db, survey.id, 6)).toEqual([]);
+    const sealable = await listSealableResponses(database.db, survey.id, 2);
+    expect(sealable.map((response) => response.id)).toEqual(ids.slice(0, 2));
+    const data = new Uint8Array([1, 2, 3, 0, 255]);
+    expect(await sealSurveyResponses(database.db, { surveyId: survey.id, responseIds: ids.slice(0, 2), data })).toBe(1);
+    expect((await listUnsealedResponses(database.db, survey.id, [])).map((row) => row.id)).not.toContain(ids[0]);
+    // One already sealed among them: nothing is written.
+    expect(await sealSurveyResponses(database.db, { surveyId: survey.id, responseIds: ids.slice(1, 3), data })).toBeNull();
+    await database.db.execute(sql`delete from survey_responses where id = ${ids[3]!}`);
+    expect(await sealSurveyResponses(database.db, { surveyId: survey.id, responseIds: ids.slice(2, 4), data })).toBeNull();
+    expect(await sealSurveyResponses(database.db, { surveyId: survey.id, responseIds: [ids[2]!, ids[4]!], data })).toBe(2);
+    expect(await listSurveyAnswerBlocks(database.db, survey.id)).toEqual([
+      { block: 1, responses: 2 },
+      { block: 2, responses: 2 },
+    ]);
+    const [read] = await readSurveyAnswerBlocks(database.db, survey.id, [1]);
+    expect(read?.block).toBe(1);
+    expect([...read!.data]).toEqual([...data]);
   });
 
   it('analyses the survey tables when they were never analysed or have grown by a tenth since', async () => {
@@ -157,38 +187,6 @@ describe('survey responses', () => {
     for (let i = 0; i < 600; i += 50) await Promise.all(Array.from({ length: 50 }, () => save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' }, taste: 3 }, true)));
     expect((await refreshSurveyStatistics(database.db)).sort()).toEqual(['survey_answers', 'survey_responses']);
     expect(await refreshSurveyStatistics(database.db)).toEqual([]);
-  });
-  it('checksums a set of responses: the same set gives the same, one more or one fewer does not', async () => {
-    const { survey, version } = await publishedSurvey();
-    const complete = { ...everything(survey.id), statuses: ['complete'] as const };
-    expect(await surveyResponsesChecksum(database.db, complete)).toEqual({ count: 0, checksum: 0n });
-    for (let i = 0; i < 5; i++) await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' } }, true);
-    await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' } }, false);
-    const five = await surveyResponsesChecksum(database.db, complete);
-    expect(five.count).toBe(5);
-    expect(await surveyResponsesChecksum(database.db, complete)).toEqual(five);
-    await database.db.execute(sql`delete from survey_responses where id = (select id from survey_responses where survey_id = ${survey.id} and status = 'complete' limit 1)`);
-    await save(survey.id, version.id, randomUUID(), { drink: { choice: 'tea' } }, true);
-    // Five again, but not the same five.
-    const other = await surveyResponsesChecksum(database.db, complete);
-    expect(other.count).toBe(5);
-    expect(other.checksum).not.toBe(five.checksum);
-  });
-
-  it('keeps results sums per key, replaces them, and forgets all but the most recently used', async () => {
-    const { survey } = await publishedSurvey();
-    const sums = (key: string, complete: number) => ({ surveyId: survey.id, key, until: new Date('2026-01-02T03:04:05.678Z'), complete, checksum: -(2n ** 70n), part: { format: 1, key } });
-    await saveSurveyResultsSums(database.db, sums('a', 1), 2);
-    await saveSurveyResultsSums(database.db, sums('a', 2), 2);
-    expect(await findSurveyResultsSums(database.db, survey.id, 'a')).toMatchObject({ complete: 2, checksum: (-(2n ** 70n)).toString(), until: new Date('2026-01-02T03:04:05.678Z'), part: { format: 1, key: 'a' } });
-    await saveSurveyResultsSums(database.db, sums('b', 1), 2);
-    // Reading 'a' makes it the most recently used, so 'b' goes when 'c' comes.
-    await findSurveyResultsSums(database.db, survey.id, 'a');
-    await saveSurveyResultsSums(database.db, sums('c', 1), 2);
-    expect(await findSurveyResultsSums(database.db, survey.id, 'b')).toBeNull();
-    expect(await findSurveyResultsSums(database.db, survey.id, 'a')).not.toBeNull();
-    await deleteSurveyResultsSums(database.db, survey.id);
-    expect(await findSurveyResultsSums(database.db, survey.id, 'a')).toBeNull();
   });
 });
 

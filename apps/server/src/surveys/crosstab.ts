@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { countAnswerPairs, type ResponseScope } from '@sightline/db';
+import type { ResponseScope } from '@sightline/db';
 import type { Question } from '@sightline/shared/research/survey';
 import { LIKERT_LABELS } from '@sightline/shared/research/survey-logic';
 import type { CrossTab, CrossTabTest } from '@sightline/shared/research/survey-results';
 import { crossTabTest } from '@sightline/shared/research/stats';
 import { HttpError } from '../errors';
-import { cachedSurveyAggregate, type SurveyAggregate } from './results-cache';
+import { readSurveyAnswers } from './answer-store';
+import { countPairs, select } from './answer-tally';
 
 interface Category {
   id: string;
@@ -80,47 +81,16 @@ function independenceTest(counts: number[][], labels: { rowLabel: string; colLab
   };
 }
 
-type Pair = { row: unknown; column: unknown; count: number };
-
-/** How many respondents gave each pair of answers, by the pair as JSON: counts that add up over disjoint sets of responses. */
-function pairsAggregate(app: FastifyInstance, questions: { row: string; column: string }): SurveyAggregate<Map<string, Pair>, Pair[]> {
-  const byPair = (pairs: Pair[]) => new Map(pairs.map((pair) => [JSON.stringify([pair.row, pair.column]), pair]));
-  return {
-    kind: ['crosstab', questions.row, questions.column],
-    gather: async (scope) => byPair(await countAnswerPairs(app.db, scope, questions)),
-    empty: () => new Map(),
-    add(into, more) {
-      for (const [key, pair] of more) into.set(key, { ...pair, count: (into.get(key)?.count ?? 0) + pair.count });
-    },
-    subtract(from, less) {
-      for (const [key, { count }] of less) {
-        const kept = from.get(key);
-        if (kept && kept.count > count) from.set(key, { ...kept, count: kept.count - count });
-        else from.delete(key);
-      }
-      return Promise.resolve();
-    },
-    finish: (whole) => [...whole.values()],
-    bytes: (part) => part.size * 120,
-    toJson: (part) => [...part.values()],
-    fromJson: (json) => (Array.isArray(json) ? byPair(json as Pair[]) : null),
-    // The pairs of two questions' answers are the same whatever the definition around them.
-    fit: () => Promise.resolve(false),
-  };
-}
-
 /** Respondents in scope by their answers to two questions, with row percentages and a test of independence. */
 export async function crossTab(app: FastifyInstance, scope: ResponseScope, row: Question, column: Question): Promise<CrossTab> {
   if (row.id === column.id) throw new HttpError(400, 'VALIDATION_ERROR', 'Choose two different questions to cross-tabulate.');
   const rows = crossTabCategories(row);
   const columns = crossTabCategories(column);
-  const counts = rows.list.map(() => columns.list.map(() => 0));
-  const pairs = await cachedSurveyAggregate(app, scope, ['crosstab', row.id, column.id], pairsAggregate(app, { row: row.id, column: column.id }));
-  for (const pair of pairs) {
-    const i = rows.of(pair.row);
-    const j = columns.of(pair.column);
-    if (i !== null && j !== null) counts[i]![j]! += pair.count;
-  }
+  const counts = await readSurveyAnswers(app, scope.surveyId, ['crosstab', row, column, scope], (segments) => {
+    const cells = rows.list.map(() => columns.list.map(() => 0));
+    countPairs(select(segments, scope), { row: row.id, column: column.id }, rows.of, columns.of, cells);
+    return cells;
+  });
   const rowPercents = counts.map((cells) => {
     const total = cells.reduce((sum, count) => sum + count, 0);
     return cells.map((count) => (total === 0 ? 0 : (100 * count) / total));

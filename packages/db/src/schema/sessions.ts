@@ -1,12 +1,8 @@
 import type { AgendaKind, SessionSourceKind } from '@sightline/shared/sessions';
-import { bigint, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytes } from './bytes';
 import { users } from './users';
 
-/** Raw bytes: node-postgres hands back a Buffer, PGlite a Uint8Array; both are Uint8Arrays. */
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 export type { SessionSourceKind };
 export type SessionInviteRole = 'participant' | 'viewer';

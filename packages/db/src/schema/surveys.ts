@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyDefinition } from '@sightline/shared/research/survey';
-import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bytes } from './bytes';
 import { users } from './users';
 
 export const surveyStatus = pgEnum('survey_status', ['draft', 'open', 'closed']);
@@ -75,19 +76,17 @@ export const surveyResponses = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The block (survey_answer_blocks) this complete response is sealed into; null until it is. */
+    block: integer('block'),
   },
   (table) => [
     unique('survey_responses_survey_key_unique').on(table.surveyId, table.responseKey),
     index('survey_responses_survey_started_idx').on(table.surveyId, table.startedAt),
     index('survey_responses_version_id_idx').on(table.versionId),
-    // When each response was given (scope.ts's answeredAt): results read the responses given since
-    // their last read (apps/server/src/surveys/results-cache.ts) through it, and its statistics
-    // tell the planner how few they are.
+    // When each response was given (scope.ts's answeredAt): the responses table pages through it.
     index('survey_responses_survey_answered_idx').on(table.surveyId, sql`coalesce(${table.completedAt}, ${table.updatedAt})`),
-    // The partial responses alone (results with includePartial read them on every read): few, and changing.
-    index('survey_responses_partial_idx')
-      .on(table.surveyId, sql`coalesce(${table.completedAt}, ${table.updatedAt})`)
-      .where(sql`${table.status} = 'partial'`),
+    // The responses not in a block (partial ones, complete ones not sealed yet): every results read lists them.
+    index('survey_responses_unsealed_idx').on(table.surveyId).where(sql`${table.block} is null`),
   ],
 );
 export type SurveyResponse = typeof surveyResponses.$inferSelect;
@@ -108,11 +107,9 @@ export const surveyAnswers = pgTable(
 export type SurveyAnswer = typeof surveyAnswers.$inferSelect;
 
 /**
- * What a deleted complete response held, as it was: a response's contributions to kept sums
- * (survey_results_sums, and the sums a server keeps in memory) are subtracted rather than every
- * response being gathered again (apps/server/src/surveys/results-cache.ts). Written by a trigger
- * before a response is deleted (migration 0015), except when its survey goes with it. The same
- * columns as survey_responses, so the results queries read either (scope.ts's `deleted`).
+ * A deleted complete response, as it was: blocks (survey_answer_blocks) still hold its answers, and
+ * results leave out the responses listed here (apps/server/src/surveys/answer-store.ts). Written by a
+ * trigger before a response is deleted (migrations 0015, 0022), except when its survey goes with it.
  */
 export const surveyDeletedResponses = pgTable(
   'survey_deleted_responses',
@@ -132,56 +129,32 @@ export const surveyDeletedResponses = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When it was deleted (the deleting transaction's start). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The order of deletions (a clock can give two the same time): kept sums subtract the latest first. */
+    /** The order of deletions (a clock can give two the same time). */
     deletion: bigint('deletion', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [index('survey_deleted_responses_survey_deletion_idx').on(table.surveyId, table.deletion)],
 );
 
-/** The answers of a deleted response (survey_deleted_responses), as survey_answers held them. */
-export const surveyDeletedAnswers = pgTable(
-  'survey_deleted_answers',
-  {
-    responseId: uuid('response_id')
-      .notNull()
-      .references(() => surveyDeletedResponses.id, { onDelete: 'cascade' }),
-    surveyId: uuid('survey_id').notNull(),
-    questionId: text('question_id').notNull(),
-    value: jsonb('value').$type<unknown>().notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.responseId, table.questionId] })],
-);
-
 /**
- * The kept sums of a results read (apps/server/src/surveys/results-cache.ts): what the complete
- * responses in a scope answered before `until` add up to, so that the first read after a server
- * starts (or a new version is published) adds only what was answered since instead of going over
- * every response. Never trusted as they are: each use counts the complete responses in that range
- * and sums a hash of their ids, and a count or checksum that is not the one stored (a deletion, a
- * save that showed up late) means working the sums out again.
+ * A survey's complete responses, a block at a time: which ones and their answers, column by column
+ * (apps/server/src/surveys/answer-segment.ts writes and reads `data`). Results load these instead
+ * of every answer row; a response is in at most one (survey_responses.block).
  */
-export const surveyResultsSums = pgTable(
-  'survey_results_sums',
+export const surveyAnswerBlocks = pgTable(
+  'survey_answer_blocks',
   {
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
-    /** SHA-256 (hex) of what was read: the kind of read (results, a cross-tab's two questions) and its scope. */
-    key: text('key').notNull(),
-    /** The responses summed are the complete ones in scope answered before this instant. */
-    until: timestamp('until', { withTimezone: true, precision: 3 }).notNull(),
-    /** How many they were… */
-    complete: integer('complete').notNull(),
-    /** …and the sum of hashtextextended(id::text, 0) over them. */
-    checksum: numeric('checksum').notNull(),
-    /** The sums themselves, as the read's aggregate writes them (results-cache's SurveyAggregate.toJson). */
-    part: jsonb('part').$type<unknown>().notNull(),
-    /** Last written or read: a survey keeps the most recently used ones (saveSurveyResultsSums). */
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Numbered from 1 per survey. */
+    block: integer('block').notNull(),
+    /** How many responses it holds. */
+    responses: integer('responses').notNull(),
+    data: bytes('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.surveyId, table.key] })],
+  (table) => [primaryKey({ columns: [table.surveyId, table.block] })],
 );
-export type SurveyResultsSums = typeof surveyResultsSums.$inferSelect;
 
 /**
  * A read-only link to a survey's results, for people without access to the survey: a capability

@@ -16,6 +16,7 @@ import {
   SurveyParams,
   SurveySummarySchema,
 } from '../../schemas/surveys';
+import { forgetSurveyAnswers } from '../../surveys/answer-store';
 import { requireSurveyOwner, surveyNotFound } from '../../surveys/access';
 import { surveyDetail } from '../../surveys/detail';
 import { currentVersion, draftChanged } from '../../surveys/draft-changed';
@@ -193,6 +194,7 @@ export const surveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { survey } = await requireSurveyOwner(app, request, request.params.id);
       if (!(await deleteSurvey(app.db, survey.id))) throw surveyNotFound();
+      forgetSurveyAnswers(app.db, survey.id);
       return { success: true as const };
     },
   );

@@ -11,7 +11,7 @@ import { AnswerProblemsError, SurveyId, SurveyParams } from '../../schemas/surve
 import { surveyNotFound } from '../../surveys/access';
 import { surveyCors, surveyForAnswers } from '../../surveys/cors';
 import { publishedVersion } from '../../surveys/published-versions';
-import { forgetSurveyResults } from '../../surveys/results-cache';
+import { surveyAnswerSaved } from '../../surveys/answer-store';
 import { emitWebhookEvent, surveyResponseData } from '../../webhooks/events';
 
 /** Long text answers (up to 5,000 characters each) of a long survey. */
@@ -110,7 +110,7 @@ export const publicSurveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
         shownQuestionIds: visibleQuestions(version.definition, answers).map((question) => question.id),
         ipHash: hashIp(request.ip, secret),
       });
-      if ('saved' in outcome) forgetSurveyResults(app.db, survey.id);
+      if ('saved' in outcome) surveyAnswerSaved(app, survey.id, outcome.saved.status === 'complete');
       // A response completes once: later saves answer alreadyComplete or unchanged.
       if ('saved' in outcome && outcome.saved.status === 'complete') {
         const data = surveyResponseData({ id: survey.id, title: version.definition.title }, outcome.saved, version.version, answers);

@@ -1,0 +1,168 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { StoredResponse, SurveyResponseStatus } from '@sightline/db';
+
+type Places = Uint8Array | Uint16Array | Uint32Array;
+
+/**
+ * One question's answers in a segment: each distinct answer once (`values`, as stored), and per
+ * response the place of its answer in that list, from 1 (0: no answer). Respondents give the same
+ * few answers (options, scale points), so counting a question is counting small integers, and
+ * whatever is worked out from an answer is worked out once per distinct one (the memos).
+ */
+export interface Column {
+  values: unknown[];
+  places: Places;
+  /** Per distinct answer, what answer-tally.ts worked out from it (its keys under a way of counting, its words, its JSON). */
+  memo: Map<string, unknown[]>;
+}
+
+const FORMAT = 1;
+
+/** The narrowest array that holds 0…max. */
+function placesFor(max: number, length: number): Places {
+  return max <= 0xff ? new Uint8Array(length) : max <= 0xffff ? new Uint16Array(length) : new Uint32Array(length);
+}
+
+/** Each value's place in a list of the distinct ones (by their JSON), from 1. */
+class Distinct {
+  readonly values: unknown[] = [];
+  private readonly places = new Map<string, number>();
+  place(value: unknown): number {
+    const json = JSON.stringify(value);
+    let place = this.places.get(json);
+    if (place === undefined) {
+      this.values.push(value);
+      this.places.set(json, (place = this.values.length));
+    }
+    return place;
+  }
+}
+
+/**
+ * Responses of one status, held column by column: which responses (ids), their versions, when each
+ * counts as given (microseconds since 1970), the questions each was shown, and a Column per
+ * question answered. A block of sealed responses (survey_answer_blocks) is one, written by
+ * `encode` and read back by `decode`; the responses not in a block are held the same way.
+ * `alive` marks the responses still there: a deleted one stays in its block, left out.
+ */
+export class Segment {
+  readonly alive: Uint8Array;
+
+  constructor(
+    readonly status: SurveyResponseStatus,
+    readonly ids: string[],
+    readonly versions: string[],
+    readonly version: Places,
+    readonly at: Float64Array,
+    readonly shownLists: string[][],
+    readonly shown: Places,
+    readonly columns: Map<string, Column>,
+  ) {
+    this.alive = new Uint8Array(ids.length).fill(1);
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  static of(status: SurveyResponseStatus, responses: readonly StoredResponse[]): Segment {
+    const versions = new Distinct();
+    const shownLists = new Distinct();
+    const versionPlaces = responses.map((response) => versions.place(response.versionId) - 1);
+    const shownPlaces = responses.map((response) => shownLists.place(response.shown) - 1);
+    const answers = new Map<string, { distinct: Distinct; places: number[] }>();
+    responses.forEach((response, row) => {
+      for (const [questionId, value] of Object.entries(response.answers)) {
+        let column = answers.get(questionId);
+        if (!column) answers.set(questionId, (column = { distinct: new Distinct(), places: new Array<number>(responses.length).fill(0) }));
+        column.places[row] = column.distinct.place(value);
+      }
+    });
+    const filled = (places: number[], max: number) => {
+      const array = placesFor(max, places.length);
+      array.set(places);
+      return array;
+    };
+    const columns = new Map<string, Column>();
+    for (const [questionId, { distinct, places }] of answers) columns.set(questionId, { values: distinct.values, places: filled(places, distinct.values.length), memo: new Map() });
+    return new Segment(
+      status,
+      responses.map((response) => response.id),
+      versions.values as string[],
+      filled(versionPlaces, versions.values.length),
+      Float64Array.from(responses, (response) => response.at),
+      shownLists.values as string[][],
+      filled(shownPlaces, shownLists.values.length),
+      columns,
+    );
+  }
+
+  /**
+   * The segment as bytes, compressed: a JSON header (status, size, versions, the lists of shown
+   * questions, and per question its distinct answers) and then, each at a multiple of 8 bytes, the
+   * ids (16 bytes each), the times (float64) and the places (8, 16 or 32 bits, as the header says).
+   */
+  encode(): Uint8Array {
+    const header = {
+      format: FORMAT,
+      status: this.status,
+      size: this.size,
+      versions: this.versions,
+      shownLists: this.shownLists,
+      columns: [...this.columns].map(([id, column]) => ({ id, values: column.values })),
+    };
+    const parts: Buffer[] = [Buffer.from(JSON.stringify(header))];
+    parts.push(Buffer.from(this.ids.join('').replaceAll('-', ''), 'hex'));
+    const add = (array: Float64Array | Places) => parts.push(Buffer.from(array.buffer, array.byteOffset, array.byteLength));
+    add(this.at);
+    add(this.version);
+    add(this.shown);
+    for (const column of this.columns.values()) add(column.places);
+    const lengths = Buffer.alloc(4 * (parts.length + 1));
+    lengths.writeUInt32LE(parts.length, 0);
+    parts.forEach((part, index) => lengths.writeUInt32LE(part.byteLength, 4 * (index + 1)));
+    return deflateRawSync(Buffer.concat([lengths, ...parts]), { level: 1 });
+  }
+
+  static decode(data: Uint8Array): Segment {
+    const bytes = inflateRawSync(data);
+    const count = bytes.readUInt32LE(0);
+    let offset = 4 * (count + 1);
+    const next = (index: number) => {
+      const length = bytes.readUInt32LE(4 * (index + 1));
+      const part = bytes.subarray(offset, offset + length);
+      offset += length;
+      return part;
+    };
+    const header = JSON.parse(next(0).toString()) as { format: number; status: SurveyResponseStatus; size: number; versions: string[]; shownLists: string[][]; columns: Array<{ id: string; values: unknown[] }> };
+    if (header.format !== FORMAT) throw new Error(`survey answer block of format ${header.format}, not ${FORMAT}`);
+    const hex = next(1).toString('hex');
+    const ids = Array.from({ length: header.size }, (_, i) => {
+      const id = hex.slice(32 * i, 32 * (i + 1));
+      return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
+    });
+    // Copied out, so that each typed array starts where its element size allows.
+    const copy = (part: Buffer) => new Uint8Array(part).buffer;
+    const places = (part: Buffer): Places => {
+      const width = part.byteLength / Math.max(1, header.size);
+      return width === 4 ? new Uint32Array(copy(part)) : width === 2 ? new Uint16Array(copy(part)) : new Uint8Array(copy(part));
+    };
+    const at = new Float64Array(copy(next(2)));
+    const version = places(next(3));
+    const shown = places(next(4));
+    const columns = new Map<string, Column>();
+    header.columns.forEach(({ id, values }, index) => columns.set(id, { values, places: places(next(5 + index)), memo: new Map() }));
+    return new Segment(header.status, ids, header.versions, version, at, header.shownLists, shown, columns);
+  }
+
+  /** About how many bytes it holds in memory (typed arrays, ids, distinct answers and what was worked out from them). */
+  bytes(): number {
+    let total = this.size * (16 + 8 + 1 + 90) + this.version.byteLength + this.shown.byteLength;
+    for (const column of this.columns.values()) {
+      total += column.places.byteLength + 64 * column.values.length;
+      for (const value of column.values) if (typeof value === 'string') total += 2 * value.length;
+      for (const memo of column.memo.values()) total += 48 * memo.length;
+    }
+    return total;
+  }
+}

@@ -8,6 +8,7 @@ import { CATEGORY_WEIGHTS } from './config/categories';
 import { BrowserManager } from './driver/browser';
 import type { PageLoad } from './driver/load-page';
 import { RequestGuard } from './driver/request-guard';
+import { keepOcrWorker } from './gatherers/accessibility/ocr';
 import { Frontier, type QueuedPage } from './crawl/frontier';
 import { pageIdentity } from './crawl/normalize-url';
 import { RunCancelled, RunError, resolveStartUrl } from './run-input';
@@ -78,7 +79,9 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
   const browsers = new BrowserManager({ debuggingPort: stages.some((stage) => stage.needsDebuggingPort), guard });
   // The abort closes the browser at once; the run's own exit waits for that same close.
   let closing: Promise<void> | null = null;
-  const close = () => (closing ??= browsers.close());
+  // The pages of the run share one OCR worker (the image-text gatherer's), ended with the browser.
+  const releaseOcr = keepOcrWorker();
+  const close = () => (closing ??= Promise.all([browsers.close(), releaseOcr()]).then(() => undefined));
   const stop = () => void close();
   signal?.addEventListener('abort', stop, { once: true });
   // Work still unwinding after an abort (a page closing with its browser) reports nothing more.

@@ -10,6 +10,7 @@ import { BROWSER_ARGS } from '../../src/driver/chromium-args.mjs';
 import { accessibilityAudits } from '../../src/audits/accessibility/index';
 import { accessibilityGatherers } from '../../src/gatherers/accessibility/index';
 import type { ImageTextFacts } from '../../src/gatherers/accessibility/image-text';
+import { keepOcrWorker, ocrStats, readWords } from '../../src/gatherers/accessibility/ocr';
 import type { Audit } from '../../src/types';
 import { gatherArtifacts, gatherersFor, runAudits, type AuditOutcome } from '../../scripts/act/harness';
 import { startStaticServer, type StaticServer } from '../helpers/static-server';
@@ -90,5 +91,25 @@ describe('image names against the words their images show', () => {
       'Loaves of bread on a wooden shelf',
       'Loaves sold each day this week, rising from 40 on Monday to 90 on Saturday',
     ]);
+  });
+});
+
+describe('the OCR worker', () => {
+  const blank = PNG.sync.write(new PNG({ width: 32, height: 32 }));
+
+  it('is started for each read outside a run, and once for all the reads while a run keeps it', async () => {
+    const before = ocrStats.workersStarted;
+    await readWords([blank]);
+    await readWords([blank]);
+    expect(ocrStats.workersStarted - before).toBe(2);
+    const release = keepOcrWorker();
+    try {
+      // Pages analysed at once read at the same time: they take turns on the one worker.
+      expect(await Promise.all([readWords([blank]), readWords([blank, blank])])).toEqual([[[]], [[], []]]);
+      await readWords([blank]);
+    } finally {
+      await release();
+    }
+    expect(ocrStats.workersStarted - before).toBe(3);
   });
 });

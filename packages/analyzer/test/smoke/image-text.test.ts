@@ -45,7 +45,7 @@ beforeAll(async () => {
   ]);
   browser = await chromium.launch({ executablePath: findChromePath(), args: [...BROWSER_ARGS] });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  for (const name of ['mismatch', 'named', 'well-made']) {
+  for (const name of ['mismatch', 'named', 'well-made', 'gallery']) {
     const page = await context.newPage();
     await page.goto(`${server.url}/${name}.html`, { waitUntil: 'load' });
     const artifacts = await gatherArtifacts(page, context, gatherersFor(AUDITS, accessibilityGatherers));
@@ -91,6 +91,14 @@ describe('image names against the words their images show', () => {
       'Loaves of bread on a wooden shelf',
       'Loaves sold each day this week, rising from 40 on Monday to 90 on Saturday',
     ]);
+  });
+});
+
+describe('what one page costs', () => {
+  it('photographs at most 16 images: past them a logo is left to a person, not read', () => {
+    const { facts, outcome } = results.get('gallery')!;
+    expect(facts.targets.map((target) => target.kind)).toEqual([...Array<string>(16).fill('picture'), 'not-read']);
+    expect(outcome.outcome).toBe('needs-review');
   });
 });
 

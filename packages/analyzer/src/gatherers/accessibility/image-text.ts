@@ -26,7 +26,7 @@ export interface ImageTextTarget {
   functional: boolean;
   /**
    * `graphic`: drawn in few colours, and read; `picture`: a photograph or painting, not read;
-   * `not-read`: too small to read, or beyond MAX_READ.
+   * `not-read`: too small to read, or beyond MAX_READ or MAX_SHOTS.
    */
   kind: 'graphic' | 'picture' | 'not-read';
   words: ImageWord[];
@@ -58,6 +58,8 @@ declare global {
 const MAX_TARGETS = 100;
 /** Images read by OCR on one page: each costs a tenth of a second to a second. */
 const MAX_READ = 8;
+/** Images photographed on one page to tell graphics from photographs (a shot costs tens of ms). */
+const MAX_SHOTS = 16;
 /** The most colours (4 bits a channel) that cover 95 % of a graphic; a photograph needs hundreds. */
 const GRAPHIC_COLOURS = 64;
 /** Shots are scaled so their shorter side has at least this many pixels (OCR needs letters ~20 px tall)… */
@@ -168,8 +170,10 @@ async function gatherImageText(page: Page, cdp: CDPSession): Promise<ImageTextFa
       viewport: { x: window.scrollX, y: window.scrollY, width: window.innerWidth, height: window.innerHeight },
     }));
     const toRead: Array<{ target: ImageTextTarget; shot: Shot; background: number }> = [];
+    let shots = 0;
     for (const target of targets) {
-      if (toRead.length >= MAX_READ || !target.element.rect) continue;
+      if (toRead.length >= MAX_READ || shots >= MAX_SHOTS || !target.element.rect) continue;
+      shots++;
       const shot = await shoot(cdp, target.element.rect, size, viewport);
       if (!shot) continue;
       const { colours, background } = colourSpread(shot.bitmap);

@@ -2,7 +2,7 @@
 // stops the server with a message naming the variable instead of failing later on a request.
 import { resolve } from 'node:path';
 import { parseHostRules, type HostRule } from '@sightline/shared/net';
-import { loadBillingConfig, type BillingConfig } from './billing/config';
+import { loadBillingConfig, Secret, type BillingConfig } from './billing/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -45,6 +45,11 @@ export interface Config {
   analysisTimeLimitSeconds: number;
   /** Lighthouse runs per sampled page (LAB_RUNS); null = the analyzer's default for the scan's size. */
   labRuns: number | null;
+  /**
+   * The language model task agents may ask to pick among the heuristic's best options
+   * (AGENT_MODEL_URL, AGENT_MODEL, SIGHTLINE_MODEL_API_KEY); null = the heuristic alone.
+   */
+  agentModel: { baseUrl: string; model: string; apiKey: Secret | null } | null;
   /** Analyses one process (the server's own worker, or `sightline worker`) runs at once. */
   analysisConcurrency: number;
   /** The first wait before a failed webhook delivery is tried again; each further wait doubles (WEBHOOK_RETRY_DELAY_SECONDS). */
@@ -158,6 +163,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const signUpsPerIpPerHour = positiveInteger('SIGNUPS_PER_IP_PER_HOUR', 10, 1, 100_000);
   const analysisTimeLimitSeconds = positiveInteger('ANALYSIS_TIME_LIMIT_SECONDS', 240, 30, 6 * 60 * 60);
   const labRuns = value(env, 'LAB_RUNS') === undefined ? null : positiveInteger('LAB_RUNS', 1, 1, 9);
+  // The operator's own endpoint (often a local Ollama), so private addresses are allowed here.
+  const agentModelUrl = value(env, 'AGENT_MODEL_URL');
+  const agentModelName = value(env, 'AGENT_MODEL');
+  let agentModel: Config['agentModel'] = null;
+  if ((agentModelUrl === undefined) !== (agentModelName === undefined)) problems.push('AGENT_MODEL_URL and AGENT_MODEL go together: set both (an OpenAI-compatible endpoint and the model to ask there) or neither.');
+  else if (agentModelUrl !== undefined && agentModelName !== undefined) {
+    if (!parseUrl(agentModelUrl, ['http:', 'https:'])) problem('AGENT_MODEL_URL', agentModelUrl, 'the http(s) URL of an OpenAI-compatible API such as http://127.0.0.1:11434/v1');
+    else {
+      const apiKey = value(env, 'SIGHTLINE_MODEL_API_KEY');
+      agentModel = { baseUrl: agentModelUrl, model: agentModelName, apiKey: apiKey === undefined ? null : new Secret(apiKey) };
+    }
+  }
   const analysisConcurrency = positiveInteger('ANALYSIS_CONCURRENCY', 1, 1, 16);
   const webhookRetryDelaySeconds = positiveInteger('WEBHOOK_RETRY_DELAY_SECONDS', 30, 1, 3600);
   const secret = value(env, 'SIGHTLINE_SECRET') ?? null;
@@ -205,6 +222,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     signUpsPerIpPerHour,
     analysisTimeLimitSeconds,
     labRuns,
+    agentModel,
     analysisConcurrency,
     webhookRetryDelaySeconds,
     billing,

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       signUpsPerIpPerHour: 10,
       analysisTimeLimitSeconds: 240,
       labRuns: null,
+      agentModel: null,
       analysisConcurrency: 1,
       webhookRetryDelaySeconds: 30,
       billing: null,
@@ -157,6 +158,17 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: '10.0.0.0/8, 127.0.0.1',
     });
+  });
+
+  it('reads the task agents’ language model: URL and name together, the key kept out of JSON', () => {
+    const config = loadConfig({ AGENT_MODEL_URL: 'http://127.0.0.1:11434/v1', AGENT_MODEL: 'llama3.2', SIGHTLINE_MODEL_API_KEY: 'key-123' });
+    expect(config.agentModel).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2' });
+    expect(config.agentModel!.apiKey!.reveal()).toBe('key-123');
+    expect(JSON.stringify(config)).not.toContain('key-123');
+    expect(loadConfig({ AGENT_MODEL_URL: 'https://models.example/v1', AGENT_MODEL: 'm' }).agentModel!.apiKey).toBeNull();
+    expect(problems({ AGENT_MODEL_URL: 'http://127.0.0.1:11434/v1' })).toEqual(['AGENT_MODEL_URL and AGENT_MODEL go together: set both (an OpenAI-compatible endpoint and the model to ask there) or neither.']);
+    expect(problems({ AGENT_MODEL: 'llama3.2' })).toHaveLength(1);
+    expect(problems({ AGENT_MODEL_URL: 'ftp://models', AGENT_MODEL: 'm' })).toEqual(['AGENT_MODEL_URL="ftp://models" is invalid: expected the http(s) URL of an OpenAI-compatible API such as http://127.0.0.1:11434/v1.']);
   });
 
   it('reads ENQUIRIES_TO as one email address', () => {

@@ -70,6 +70,7 @@ export const runAgentJob = defineJob({
         allowPrivate: config.allowPrivateTargets,
         maxSteps: AGENT_MAX_STEPS,
         timeLimitMs: AGENT_TIME_LIMIT_MS,
+        model: config.agentModel && { baseUrl: config.agentModel.baseUrl, model: config.agentModel.model, ...(config.agentModel.apiKey ? { apiKey: config.agentModel.apiKey.reveal() } : {}) },
         screenshotDir,
         signal: limit.signal,
         onStep: (step) => steps.write(step),

@@ -1,25 +1,37 @@
 // A task-agent run from the start request to its stored steps: the run-agent job drives the real
 // engine (Chromium) through the agent shop fixture on 127.0.0.1 (private targets allowed by the
 // config, the host mapped by SIGHTLINE_HOST_RULES), the steps are persisted and the SSE stream
-// delivers them as they happen.
+// delivers them as they happen. The operator's language model (AGENT_MODEL_URL) is a stand-in on
+// 127.0.0.1 that answers 500: the job asks it, and the heuristic finishes the run.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHostRules } from '@sightline/shared/net';
 import { startAgentShop } from '../../../../../packages/analyzer/test/helpers/agent-shop';
 import type { App } from '../../../src/app';
+import { Secret } from '../../../src/billing/config';
 import { createTestApp } from '../../helpers/test-app';
 
 let shop: Awaited<ReturnType<typeof startAgentShop>>;
 let app: App;
 let origin: string;
 let dataDir: string;
+let model: Server;
+const modelRequests: string[] = [];
 
 beforeAll(async () => {
   shop = await startAgentShop('clean');
+  model = createServer((request, response) => {
+    modelRequests.push(`${request.method} ${request.url} ${request.headers.authorization}`);
+    request.resume().on('end', () => response.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+  const agentModel = { baseUrl: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`, model: 'stand-in', apiKey: new Secret('key-123') };
   dataDir = mkdtempSync(join(tmpdir(), 'sightline-agents-test-'));
-  app = await createTestApp({ dataDir, allowPrivateTargets: true, hostRules: parseHostRules(`MAP kettle.test 127.0.0.1:${shop.port}`), analysesInProgressPerIp: 1 });
+  app = await createTestApp({ dataDir, allowPrivateTargets: true, hostRules: parseHostRules(`MAP kettle.test 127.0.0.1:${shop.port}`), analysesInProgressPerIp: 1, agentModel });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   origin = `http://127.0.0.1:${address.port}`;
@@ -27,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await shop?.close();
+  await new Promise((resolve) => model?.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -72,8 +85,11 @@ describe('task agent runs', () => {
     expect(steps[0]).toMatchObject({ action: 'start', url: 'http://kettle.test/' });
     expect(steps.at(-1)).toMatchObject({ action: 'finish' });
     // The shop's shortest contact path is 2 actions (README): within 1.5 times of it.
-    const findings = done.data.findings as { actions: number; shortestPath: number };
+    const findings = done.data.findings as { actions: number; shortestPath: number; errors: Array<{ message: string }> };
     expect(findings.actions).toBeLessThanOrEqual(3);
+    // The configured model was asked, with its key, and its failure is on record.
+    expect(modelRequests[0]).toBe('POST /v1/chat/completions Bearer key-123');
+    expect(findings.errors[0]!.message).toBe('Language model stand-in: the model endpoint answered HTTP 500');
 
     // What was streamed is what was stored.
     const read = await fetch(`${origin}/api/agents/runs/${run.id}`, { headers: { cookie } });

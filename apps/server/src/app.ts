@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { registerAjvFormats, TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '@sightline/db';
 import type { Config } from './config';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -16,6 +16,7 @@ import { queuePlugin } from './plugins/queue';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { serializerCompiler, validatorCompiler } from './schemas/compilers';
 import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
 import { benchmarksRoutes } from './routes/benchmarks';
@@ -72,7 +73,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     pluginTimeout: options.pluginTimeoutMs,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates request bodies strictly: a number is not silently coerced into a string.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
   // A JSON content type with an empty body (the web client's sign-out) is "no body", not an error.

@@ -6,6 +6,9 @@ import { users } from '@sightline/db';
 import { createAccount } from './helpers/accounts';
 import { createTestApp } from './helpers/test-app';
 
+/** Each test builds two apps, which can take a minute on a loaded machine (the server's hook timeout, not its test timeout). */
+const TWO_APPS = 120_000;
+
 const count = async (app: Awaited<ReturnType<typeof createTestApp>>, table: string) =>
   ((await app.db.execute(sql`select count(*)::int as n from ${sql.raw(table)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
 
@@ -28,7 +31,7 @@ describe('a test app', () => {
     } finally {
       await second.close();
     }
-  });
+  }, TWO_APPS);
 
   it('has every table of the snapshot after an app whose schema was changed', async () => {
     const first = await createTestApp({}, { work: false });
@@ -42,5 +45,5 @@ describe('a test app', () => {
     } finally {
       await second.close();
     }
-  });
+  }, TWO_APPS);
 });

@@ -9,20 +9,15 @@ import type { RequestGuard } from '../../driver/request-guard';
 export const LAB_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'] as const;
 export type LabMetricId = (typeof LAB_METRICS)[number];
 
-/** Lighthouse audits whose savings we turn into findings; their items are kept short. */
-export const LAB_OPPORTUNITIES = [
-  'render-blocking-resources',
-  'unused-javascript',
-  'unused-css-rules',
-  'modern-image-formats',
-  'uses-responsive-images',
-  'offscreen-images',
-  'uses-text-compression',
-  'uses-long-cache-ttl',
-  'font-display',
-  'third-party-summary',
-  'total-byte-weight',
-] as const;
+/**
+ * Lighthouse audits whose savings our findings read: render-blocking-resources (its simulated saving)
+ * and unused-code (JavaScript and CSS coverage). The other resource findings (image formats and
+ * sizes, offscreen images, compression, cache headers, font-display, page weight, third parties) are
+ * our own, from the load every page gets; asking Lighthouse for its versions of them ran its image
+ * re-encoding (OptimizedImages), its compression of every text response (ResponseCompression) and its
+ * image measurement (ImageElements) in every run, for figures nothing read.
+ */
+export const LAB_OPPORTUNITIES = ['render-blocking-resources', 'unused-javascript', 'unused-css-rules'] as const;
 export type LabOpportunityId = (typeof LAB_OPPORTUNITIES)[number];
 
 export interface LabMetric {
@@ -88,8 +83,19 @@ export const LAB_METHOD = 'Lighthouse 12 performance category, simulated throttl
 // enough for a page that already finished loading once in this browser, and it saves ~3 s per run.
 const FASTER_WAITS = { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 };
 
+/**
+ * What one Lighthouse run measures: `full`, the metrics and the opportunities our findings read;
+ * `metrics`, the metrics alone. Only the first run of a page is full: the opportunities' figures that
+ * decide a finding are bytes (coverage, resource sizes) the runs share, and the runs after the first
+ * only add metrics to the medians. What a metrics run leaves out comes after the trace (CSS coverage,
+ * the style sheets, the trace engine's insights that render-blocking-resources computes, the
+ * opportunities' simulations), except JavaScript coverage, which the full run switches on for the load
+ * at function level only (no block counts).
+ */
+export type RunMeasures = 'full' | 'metrics';
+
 /** Our Lighthouse config for `device` (`desktopConfig`: Lighthouse's own desktop preset). */
-export function configFor(device: Device, desktopConfig: Config): Config {
+export function configFor(device: Device, desktopConfig: Config, measures: RunMeasures = 'full'): Config {
   const base = device === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
   return {
     ...base,
@@ -103,7 +109,7 @@ export function configFor(device: Device, desktopConfig: Config): Config {
       // metrics that are its whole score; those gatherers all run after the trace, so the metrics are
       // the ones a full run measures. `interactive` (weight 0) is what Lighthouse's computeMedianRun
       // picks the representative run by.
-      onlyAudits: [...LAB_METRICS, 'interactive', ...LAB_OPPORTUNITIES],
+      onlyAudits: [...LAB_METRICS, 'interactive', ...(measures === 'full' ? LAB_OPPORTUNITIES : [])],
       // The full-page screenshot is for Lighthouse's own viewer; UI_ANALYSIS takes ours.
       disableFullPageScreenshot: true,
       // Every run gets a new tab in a new browser context, which is at about:blank already.
@@ -126,8 +132,8 @@ export const SLOW_CPU_BENCHMARK_INDEX = 1000;
 
 /**
  * The representative run, as Lighthouse's variability guide advises (docs/variability.md): its
- * computeMedianRun, the run nearest the median first paint and time to interactive. Its opportunities
- * are reported; each metric is the median over all runs.
+ * computeMedianRun, the run nearest the median first paint and time to interactive. Its performance
+ * score and warnings are reported; each metric is the median over all runs.
  */
 async function representativeRun(runs: Result[]): Promise<Result> {
   if (runs.length === 1) return runs[0]!;
@@ -258,7 +264,7 @@ export async function measureLab(url: string, port: number, device: Device, runs
     const results: Result[] = [];
     while (!runsSettle(results, runs)) {
       onRun(`Lighthouse run ${results.length + 1} started`);
-      results.push(await lighthouseRun(url, browser, configFor(device, desktopConfig), guard));
+      results.push(await lighthouseRun(url, browser, configFor(device, desktopConfig, results.length === 0 ? 'full' : 'metrics'), guard));
       onRun(`Lighthouse run ${results.length} done`);
     }
     return await summariseRuns(results, runs);
@@ -268,9 +274,10 @@ export async function measureLab(url: string, port: number, device: Device, runs
 }
 
 /**
- * The measurement of several Lighthouse runs of one page: medians, the representative run's
- * opportunities, the CPU benchmark. `planned`: the runs asked for, when agreeing runs made the rest
- * unnecessary (the method says so).
+ * The measurement of several Lighthouse runs of one page: medians, the representative run's score,
+ * the first run's opportunities (the only run that measures them: see RunMeasures), the CPU
+ * benchmark. `planned`: the runs asked for, when agreeing runs made the rest unnecessary (the method
+ * says so).
  */
 export async function summariseRuns(results: Result[], planned = results.length): Promise<LabMeasurement> {
   const runs = results.length;
@@ -285,7 +292,7 @@ export async function summariseRuns(results: Result[], planned = results.length)
   ) as Record<LabMetricId, LabMetric | null>;
   const opportunities: Partial<Record<LabOpportunityId, LabOpportunity>> = {};
   for (const id of LAB_OPPORTUNITIES) {
-    const opportunity = opportunityOf(chosen.audits[id]);
+    const opportunity = opportunityOf(results[0]!.audits[id]);
     if (opportunity) opportunities[id] = opportunity;
   }
   const benchmarks = results.map((result) => result.environment?.benchmarkIndex).filter((index): index is number => typeof index === 'number' && index > 0);

@@ -35,8 +35,11 @@ describe('several Lighthouse runs of a page', () => {
     expect(lab.method).toMatch(/median of 3 runs/);
   });
 
-  it("take the opportunities of the run Lighthouse's computeMedianRun picks", async () => {
-    expect((await summariseRuns([a, b, c])).opportunities['render-blocking-resources']?.savingsMs).toBe(400);
+  it("take the performance score of the run Lighthouse's computeMedianRun picks, the opportunities of the first run (the only one that measures them)", async () => {
+    const lab = await summariseRuns([a, b, c]);
+    expect(lab.score).toBe(0.9);
+    expect(lab.opportunities['render-blocking-resources']?.savingsMs).toBe(300);
+    expect((await summariseRuns([b, a, c])).opportunities['render-blocking-resources']?.savingsMs).toBe(900);
   });
 
   it('carry the median CPU benchmark and flag it at or below Lighthouse\'s slow-machine threshold', async () => {
@@ -114,9 +117,30 @@ describe('our Lighthouse config', () => {
       // The gatherers only diagnostics read, one of them a navigation back and forth, are not run.
       expect(resolvedConfig.artifacts.map((artifact) => artifact.id)).not.toEqual(expect.arrayContaining(['BFCacheFailures']));
       expect(resolvedConfig.artifacts.map((artifact) => artifact.id)).not.toContain('TraceElements');
+      // Lighthouse's image re-encoding, its compression of every response and its image measurement
+      // served only its own versions of findings we make from our load: none is run.
+      for (const unread of ['OptimizedImages', 'ResponseCompression', 'ImageElements']) expect(resolvedConfig.artifacts.map((artifact) => artifact.id)).not.toContain(unread);
       expect(Object.keys(resolvedConfig.categories)).toEqual(['performance']);
       const weighted = resolvedConfig.categories.performance!.auditRefs.filter((ref) => ref.weight > 0);
       expect(Object.fromEntries(weighted.map((ref) => [ref.id, ref.weight]))).toEqual({ 'first-contentful-paint': 10, 'largest-contentful-paint': 25, 'total-blocking-time': 30, 'cumulative-layout-shift': 25, 'speed-index': 10 });
+    }
+  }, 60_000);
+
+  it('measure only the metrics in the runs after the first, with the same weighted metrics and the trace', async () => {
+    const { initializeConfig } = (await import('lighthouse/core/config/config.js')) as unknown as {
+      initializeConfig(mode: 'navigation', config: Config): Promise<{ resolvedConfig: { audits: Array<{ implementation: { meta: { id: string } } }>; artifacts: Array<{ id: string }>; categories: Record<string, { auditRefs: Array<{ id: string; weight: number }> }> } }>;
+    };
+    const { desktopConfig } = await import('lighthouse');
+    for (const device of ['mobile', 'desktop'] as const) {
+      const full = (await initializeConfig('navigation', configFor(device, desktopConfig, 'full'))).resolvedConfig;
+      const metrics = (await initializeConfig('navigation', configFor(device, desktopConfig, 'metrics'))).resolvedConfig;
+      expect(new Set(metrics.audits.map((audit) => audit.implementation.meta.id))).toEqual(new Set([...LAB_METRICS, 'interactive']));
+      const artifacts = metrics.artifacts.map((artifact) => artifact.id);
+      expect(artifacts).toEqual(expect.arrayContaining(['Trace', 'DevtoolsLog']));
+      for (const opportunityOnly of ['CSSUsage', 'Stylesheets', 'JsUsage']) expect(artifacts).not.toContain(opportunityOnly);
+      expect(metrics.categories.performance!.auditRefs.filter((ref) => ref.weight > 0)).toEqual(full.categories.performance!.auditRefs.filter((ref) => ref.weight > 0));
+      // The settings that shape the measured load (throttling, screen, waits) are the full run's.
+      expect({ ...configFor(device, desktopConfig, 'metrics').settings, onlyAudits: null }).toEqual({ ...configFor(device, desktopConfig, 'full').settings, onlyAudits: null });
     }
   }, 60_000);
 });

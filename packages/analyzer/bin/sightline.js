@@ -10,8 +10,8 @@ setFlagsFromString('--optimize-for-size');
 register();
 const { main } = await import('../src/cli.ts');
 process.exitCode = await main(process.argv.slice(2));
-// Everything of ours is closed by now, but Lighthouse's image gatherer leaves a 5 s timer behind
-// (lighthouse/core/gather/gatherers/image-elements.js), which kept the process alive for up to 5 s
-// after the report was written. Exit once what was written to stdout and stderr has gone out.
+// Everything of ours is closed by now, but a library may leave a timer behind (Lighthouse's image
+// gatherer, which we no longer run, kept the process alive for up to 5 s after the report was
+// written). Exit once what was written to stdout and stderr has gone out.
 await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))));
 process.exit();

@@ -123,16 +123,24 @@ function labRunsOf(command: Command): number | null {
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 
 /**
- * Mean wall time in seconds of each command over `runs` rounds. The commands take turns within a
- * round, so a burst of load from other work on the machine hits every side rather than one. Each
- * round prints its times, the load average before it, and each command's CPU benchmark.
+ * Mean wall time in seconds of each command over `runs` rounds (over the rounds it did not fail in).
+ * The commands take turns within a round, so a burst of load from other work on the machine hits
+ * every side rather than one. Each round prints its times, the load average before it, and each
+ * command's CPU benchmark.
  */
 function alternating(commands: Array<{ label: string; command: Command }>): number[] {
   const times = commands.map(() => [] as number[]);
   for (let round = 0; round < runs; round += 1) {
     const before = load();
     const cells = commands.map(({ label, command }, index) => {
-      const seconds = timed(command);
+      let seconds: number;
+      try {
+        seconds = timed(command);
+      } catch (error) {
+        // A command that failed (Lighthouse's CLI gives up on a page it could not load in time on a
+        // loaded machine) measured no analysis: the round says so and its time is not counted.
+        return `${label} FAILED (exit status ${(error as { status?: number | null }).status ?? 'none'}, not counted)`;
+      }
       times[index]!.push(seconds);
       const benchmark = benchmarkOf(command);
       const isOurs = command.argv[2] === 'audit';

@@ -5,6 +5,7 @@ import type { Config, Flags, Result } from 'lighthouse';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import type { Device, Gatherer, GatherContext } from '../../types';
 import type { RequestGuard } from '../../driver/request-guard';
+import { LabRunFailure, labThread } from './lab-thread';
 
 export const LAB_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'] as const;
 export type LabMetricId = (typeof LAB_METRICS)[number];
@@ -169,18 +170,22 @@ function opportunityOf(audit: Result['audits'][string] | undefined): LabOpportun
 
 export type LabMeasurement = Omit<Extract<LabPerformance, { measured: true }>, 'template'>;
 
-/** Loads Lighthouse ahead of its first use (it takes seconds), while the browser starts and the site is probed. */
+/**
+ * Starts the Lighthouse thread ahead of its first use: loading Lighthouse takes seconds, which it
+ * spends there while the browser starts and the site is probed.
+ */
 export function preloadLighthouse(): void {
-  void import('lighthouse').catch(() => undefined);
+  labThread();
 }
 
 /**
  * One Lighthouse run in a new tab of a new browser context of `browser` (puppeteer, connected to the
  * run's browser through its DevTools port). That browser reaches the network only through the run's
  * egress proxy, so the tab, its popups, redirects and workers are held to the run's address guard as
- * our own loads are; the guard says why Lighthouse could not load the page when the proxy refused it.
+ * our own loads are. A run that Lighthouse could not complete names the page it last showed, for the
+ * guard to say why when the proxy refused it (measureLab).
  */
-async function lighthouseRun(url: string, browser: PuppeteerBrowser, config: Config, guard: RequestGuard): Promise<Result> {
+async function lighthouseRun(url: string, browser: PuppeteerBrowser, config: Config): Promise<Result> {
   // Imported here, not at the top: loading Lighthouse takes seconds, and most runs (the CLI's --help,
   // runs without PAGE_SPEED, pages outside the lab sample) never need it.
   const { default: lighthouse } = await import('lighthouse');
@@ -198,7 +203,7 @@ async function lighthouseRun(url: string, browser: PuppeteerBrowser, config: Con
     const flags: Flags = { output: 'json', logLevel: 'error' };
     const outcome = await lighthouse(url, flags, config, page as unknown as Parameters<typeof lighthouse>[3]);
     if (!outcome) throw new Error('Lighthouse returned no result');
-    if (outcome.lhr.runtimeError) throw new Error(guard.failureFor(outcome.lhr.finalDisplayedUrl) ?? `Lighthouse: ${outcome.lhr.runtimeError.message}`);
+    if (outcome.lhr.runtimeError) throw new LabRunFailure(`Lighthouse: ${outcome.lhr.runtimeError.message}`, outcome.lhr.finalDisplayedUrl);
     return outcome.lhr;
   } finally {
     await context.close().catch(() => undefined);
@@ -254,9 +259,21 @@ export function runsSettle(results: readonly Result[], planned: number): boolean
 /**
  * Runs Lighthouse up to `runs` times on `url` through the browser at `port`, stopping early once the
  * runs so far settle the medians (runsSettle); each metric is the median of the runs made.
- * `onRun` hears each run's start and end (SIGHTLINE_PROFILE's timeline).
+ * `onRun` hears each run's start and end (SIGHTLINE_PROFILE's timeline). Lighthouse runs in a thread
+ * of its own (lab-thread.ts); the address guard, which lives with the run's egress proxy on this one,
+ * says why a run could not load the page when the proxy refused it.
  */
 export async function measureLab(url: string, port: number, device: Device, runs: number, guard: RequestGuard, onRun: (event: string) => void = () => undefined): Promise<LabMeasurement> {
+  try {
+    return await labThread().measure({ url, port, device, runs }, onRun);
+  } catch (error) {
+    if (error instanceof LabRunFailure) throw new Error(guard.failureFor(error.finalUrl) ?? error.message);
+    throw error;
+  }
+}
+
+/** measureLab's work, in the Lighthouse thread. */
+export async function lighthouseRuns(url: string, port: number, device: Device, runs: number, onRun: (event: string) => void): Promise<LabMeasurement> {
   const [{ desktopConfig }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
   // One DevTools connection for all the runs; each run has a browser context of its own.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
@@ -264,7 +281,7 @@ export async function measureLab(url: string, port: number, device: Device, runs
     const results: Result[] = [];
     while (!runsSettle(results, runs)) {
       onRun(`Lighthouse run ${results.length + 1} started`);
-      results.push(await lighthouseRun(url, browser, configFor(device, desktopConfig, results.length === 0 ? 'full' : 'metrics'), guard));
+      results.push(await lighthouseRun(url, browser, configFor(device, desktopConfig, results.length === 0 ? 'full' : 'metrics')));
       onRun(`Lighthouse run ${results.length} done`);
     }
     return await summariseRuns(results, runs);

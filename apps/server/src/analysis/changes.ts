@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { Device, Finding, Report, Severity } from '@sightline/shared/report';
+import { LAB_METRIC_NOISE } from '@sightline/shared/report/lab-noise';
 import type { ChangedIssueSchema, ChangesSchema, LabMetricChangeSchema } from '../schemas/analyses';
 
 export type ChangedIssue = Static<typeof ChangedIssueSchema>;
@@ -41,19 +42,13 @@ const DEFAULT_SCORE_NOISE = 2;
 
 /**
  * Findings whose outcome follows a measured timing: Lighthouse's five lab metrics (ms; CLS
- * unitless), and what our own load observed of the server's answer and of layout shifts. A change is
- * noise unless it is larger than `floor` and than `relative` times the smaller of the two values
- * (a slow page varies by more milliseconds than a fast one). Each band covers the largest change
- * measured between consecutive analyses on a fast enough machine: FCP 206 ms, LCP 3.6 s (a page
- * whose largest element depends on when a late promotion arrives: 3.4 s or 9.5–13 s), TBT 357 ms,
- * CLS 0.12 (the same race), Speed Index 1.4 s, server response 763 ms, our layout shift 0.01.
+ * unitless, their bands in @sightline/shared/report/lab-noise), and what our own load observed of the
+ * server's answer and of layout shifts. A change is noise unless it is larger than `floor` and than
+ * `relative` times the smaller of the two values. Each band covers the largest change measured
+ * between consecutive analyses on a fast enough machine: server response 763 ms, our layout shift 0.01.
  */
 export const MEASURED_NOISE: Readonly<Record<string, { detail: string; floor: number; relative: number }>> = {
-  'first-contentful-paint': { detail: 'value', floor: 500, relative: 0.25 },
-  'largest-contentful-paint': { detail: 'value', floor: 1000, relative: 0.5 },
-  'total-blocking-time': { detail: 'value', floor: 500, relative: 0.5 },
-  'cumulative-layout-shift': { detail: 'value', floor: 0.15, relative: 0 },
-  'speed-index': { detail: 'value', floor: 800, relative: 0.75 },
+  ...Object.fromEntries(Object.entries(LAB_METRIC_NOISE).map(([id, band]) => [id, { detail: 'value', ...band }])),
   'server-response-time': { detail: 'ttfb', floor: 1000, relative: 1 },
   'layout-shift-regions': { detail: 'total', floor: 0.05, relative: 0 },
 };

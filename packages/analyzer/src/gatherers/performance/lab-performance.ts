@@ -3,6 +3,7 @@
 // Lighthouse's, so we report Lighthouse's rather than an imitation of them.
 import type { Config, Flags, Result } from 'lighthouse';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { LAB_METRIC_NOISE } from '@sightline/shared/report/lab-noise';
 import type { Device, Gatherer, GatherContext } from '../../types';
 import type { RequestGuard } from '../../driver/request-guard';
 import { LabRunFailure, labThread } from './lab-thread';
@@ -212,19 +213,21 @@ async function lighthouseRun(url: string, browser: PuppeteerBrowser, config: Con
 
 const SERVICE_WORKERS_BLOCKED = `if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('Service workers are off during analysis', 'SecurityError'));`;
 
+/** The five metrics of Lighthouse's performance score, each reported as a finding. */
+type WeightedMetricId = keyof typeof LAB_METRIC_NOISE;
+
 /**
- * How closely runs must agree for the rest to be skipped, per metric: Lighthouse's 0..1 score (0.02 is
- * 2 points of that metric), and the value itself, within `relative` of the smaller or within `floor`
- * (ms; unitless for CLS), whichever is larger.
+ * How closely runs must agree for the rest to be skipped, per weighted metric: Lighthouse's 0..1
+ * score (0.02 is 2 points of that metric), and the value itself, within `relative` of the smaller or
+ * within `floor` (ms; unitless for CLS), whichever is larger. The value band is the metric's measured
+ * noise between analyses (LAB_METRIC_NOISE, the band within which "What changed" calls a change
+ * noise): two runs closer than that leave a third nothing to settle that a report could show as a
+ * change. Lighthouse's own server response time, which no finding reports (ours is our load's), does
+ * not ask for another run.
  */
-export const RUN_AGREEMENT: Readonly<Record<LabMetricId, { score: number; floor: number; relative: number }>> = {
-  'first-contentful-paint': { score: 0.02, floor: 150, relative: 0.1 },
-  'largest-contentful-paint': { score: 0.02, floor: 250, relative: 0.1 },
-  'total-blocking-time': { score: 0.02, floor: 50, relative: 0.1 },
-  'cumulative-layout-shift': { score: 0.02, floor: 0.01, relative: 0.1 },
-  'speed-index': { score: 0.02, floor: 300, relative: 0.1 },
-  'server-response-time': { score: 0.02, floor: 100, relative: 0.1 },
-};
+export const RUN_AGREEMENT: Readonly<Record<WeightedMetricId, { score: number; floor: number; relative: number }>> = Object.fromEntries(
+  Object.entries(LAB_METRIC_NOISE).map(([id, band]) => [id, { score: 0.02, ...band }]),
+) as Record<WeightedMetricId, { score: number; floor: number; relative: number }>;
 
 /** Lighthouse's verdict lines on a metric's score: passed at 0.9, "serious" below 0.5. */
 const SCORE_LINES = [0.9, 0.5];
@@ -237,12 +240,13 @@ const SCORE_LINES = [0.9, 0.5];
  * on the other side of a verdict line (pass at 0.9, serious below 0.5), the median of the runs so far
  * gives each finding the outcome and severity the full count would have, its score within one
  * point of it per metric (two runs may be 0.02 apart; their median is halfway), and its value within
- * their distance (half of it for two runs). Runs that disagree, or a metric one of them did not measure, need the planned count.
+ * their distance (half of it for two runs), less than the metric's noise between analyses. Runs that
+ * disagree, or a metric one of them did not measure, need the planned count.
  */
 export function runsSettle(results: readonly Result[], planned: number): boolean {
   if (results.length >= planned) return true;
   if (results.length <= planned / 2) return false;
-  return LAB_METRICS.every((id) => {
+  return (Object.keys(RUN_AGREEMENT) as WeightedMetricId[]).every((id) => {
     const audits = results.map((result) => result.audits[id]);
     const values = audits.map((audit) => audit?.numericValue);
     const scores = audits.map((audit) => audit?.score);

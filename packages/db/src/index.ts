@@ -95,6 +95,7 @@ export { publishSurvey } from './queries/surveys/publishSurvey';
 export { refreshSurveyStatistics } from './queries/surveys/refreshSurveyStatistics';
 export { saveSurveyDraft, type DraftSave } from './queries/surveys/saveSurveyDraft';
 export { setSurveyOpen } from './queries/surveys/setSurveyOpen';
+export { vacuumSurveyResponses } from './queries/surveys/vacuumSurveyResponses';
 export { updateSurveySettings } from './queries/surveys/updateSurveySettings';
 export { upsertSurveyResponse, type ResponseSave, type ResponseSaveOutcome } from './queries/surveys/upsertSurveyResponse';
 export { selectRows, textArray, type ResponseScope } from './queries/surveys/scope';

@@ -12,8 +12,8 @@ type Places = Uint8Array | Uint16Array | Uint32Array;
 export interface Column {
   values: unknown[];
   places: Places;
-  /** Per distinct answer, what answer-tally.ts worked out from it (its keys under a way of counting, its words, its JSON). */
-  memo: Map<string, unknown[]>;
+  /** What answer-tally.ts worked out from the distinct answers (their keys under a way of counting, their words, their JSON), by name. */
+  memo: Map<string, unknown>;
 }
 
 const FORMAT = 1;
@@ -161,7 +161,7 @@ export class Segment {
     for (const column of this.columns.values()) {
       total += column.places.byteLength + 64 * column.values.length;
       for (const value of column.values) if (typeof value === 'string') total += 2 * value.length;
-      for (const memo of column.memo.values()) total += 48 * memo.length;
+      total += 48 * column.values.length * column.memo.size;
     }
     return total;
   }

@@ -9,6 +9,7 @@ import {
   refreshSurveyStatistics,
   responseKey,
   sealSurveyResponses,
+  vacuumSurveyResponses,
   type Db,
   type StoredResponse,
 } from '@sightline/db';
@@ -226,16 +227,18 @@ function sealSoon(app: FastifyInstance, surveyId: string): void {
  * first, while there are that many; answers how many blocks it wrote. Read from the database and
  * written in one transaction each (sealSurveyResponses), so any process may do it at any time: a
  * block whose responses changed meanwhile is not written. The survey tables' statistics are
- * refreshed first, as they have grown.
+ * refreshed first, as they have grown, and survey_responses is vacuumed after.
  */
 export async function sealSurveyAnswers(db: Db, surveyId: string, size = BLOCK_SIZE): Promise<number> {
   await refreshSurveyStatistics(db);
   let written = 0;
   for (;;) {
     const responses = await listSealableResponses(db, surveyId, size);
-    if (responses.length === 0) return written;
+    if (responses.length === 0) break;
     const block = await sealSurveyResponses(db, { surveyId, responseIds: responses.map((response) => response.id), data: Segment.of('complete', responses).encode() });
-    if (block === null) return written;
+    if (block === null) break;
     written++;
   }
+  if (written > 0) await vacuumSurveyResponses(db);
+  return written;
 }

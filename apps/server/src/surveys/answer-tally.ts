@@ -88,6 +88,29 @@ function memo<T>(column: Column, name: string, work: (value: unknown) => T): T[]
   return found;
 }
 
+/** A text column's words: each distinct word once, and per distinct answer the places of its words in that list. */
+interface ColumnWords {
+  vocabulary: string[];
+  words: Uint32Array[];
+}
+
+function wordsOf(column: Column, stopWords: ReadonlySet<string>): ColumnWords {
+  let found = column.memo.get('words') as ColumnWords | undefined;
+  if (!found) {
+    const places = new Map<string, number>();
+    const vocabulary: string[] = [];
+    const words = column.values.map((value) =>
+      Uint32Array.from(typeof value === 'string' ? textWords(value, stopWords) : [], (word) => {
+        let place = places.get(word);
+        if (place === undefined) places.set(word, (place = vocabulary.push(word) - 1));
+        return place;
+      }),
+    );
+    column.memo.set('words', (found = { vocabulary, words }));
+  }
+  return found;
+}
+
 /**
  * The responses in scope, per segment: alive, of the scope's statuses (`statuses` instead, for the
  * timeline, which counts both), of its version, answered in its range, and whose answer to each
@@ -142,6 +165,18 @@ function answerCounts(selected: readonly Selected[], questionId: string): Array<
 /** The selected responses' answers to a question counted by key (answerKeys). */
 export function countKeys(selected: readonly Selected[], questionId: string, how: Gathering): Map<string, number> {
   const keys = new Map<string, number>();
+  // Numbers, prices and texts have only `answered` and the specials: nearly every answer is a distinct one, so no memo per answer.
+  if (how === 'values' || how === 'text') {
+    for (const { column, counts } of answerCounts(selected, questionId)) {
+      for (let place = 1; place < counts.length; place++) {
+        const count = counts[place]!;
+        if (count === 0) continue;
+        const value = column.values[place - 1];
+        for (const key of typeof value === 'object' && value !== null ? answerKeys(value, how) : ['answered']) keys.set(key, (keys.get(key) ?? 0) + count);
+      }
+    }
+    return keys;
+  }
   for (const { column, counts } of answerCounts(selected, questionId)) {
     const each = memo(column, `keys:${how}`, (value) => answerKeys(value, how));
     for (let place = 1; place < counts.length; place++) {
@@ -170,15 +205,21 @@ export function countValues(selected: readonly Selected[], questionId: string): 
 
 /** Every word of a text question's answers with how many times it was written. */
 export function countWords(selected: readonly Selected[], questionId: string, stopWords: ReadonlySet<string>): Map<string, number> {
-  const words = new Map<string, number>();
+  const found = new Map<string, number>();
   for (const { column, counts } of answerCounts(selected, questionId)) {
-    const each = memo(column, 'words', (value) => (typeof value === 'string' ? textWords(value, stopWords) : []));
+    const { vocabulary, words } = wordsOf(column, stopWords);
+    const totals = new Float64Array(vocabulary.length);
     for (let place = 1; place < counts.length; place++) {
       const count = counts[place]!;
-      if (count > 0) for (const word of each[place - 1]!) words.set(word, (words.get(word) ?? 0) + count);
+      if (count === 0) continue;
+      const each = words[place - 1]!;
+      for (let i = 0; i < each.length; i++) totals[each[i]!]! += count;
     }
+    totals.forEach((total, place) => {
+      if (total > 0) found.set(vocabulary[place]!, (found.get(vocabulary[place]!) ?? 0) + total);
+    });
   }
-  return words;
+  return found;
 }
 
 /** How many selected responses were shown each question. */

@@ -28,7 +28,9 @@ export default defineConfig({
   webServer: {
     command: 'node apps/web/e2e/start-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // At load 29 on two cores the server took 93 s to answer (15 CPU-s: tsx loading the modules, a
+    // fresh database's migrations); at load 42 it had not answered after 120 s.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
   },

@@ -42,9 +42,18 @@ test('the owner shares results without a question, a visitor reads them and down
   expect(url).toMatch(/\/survey-results\/[A-Za-z0-9_-]{43}$/);
   await expect(panel.getByTestId('results-links')).toContainText('Leaves out: Your name, for the raffle');
 
-  // Someone else: a browser without the owner's cookie.
+  // Someone else: a browser without the owner's cookie, on a slow connection: the page's code arrives
+  // 1.5 s after its results (which the route's loader fetches alongside), and still reads them once.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
+  await visitorPage.route('**/assets/public-results-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const reads: string[] = [];
+  visitorPage.on('request', (request) => {
+    if (/\/api\/public\/survey-results\/[^/]+$/.test(new URL(request.url()).pathname)) reads.push(request.url());
+  });
   await visitorPage.goto(new URL(url).pathname);
   await expect(visitorPage.getByRole('heading', { level: 1, name: 'Morning drinks' })).toBeVisible();
   await expect(visitorPage.getByTestId('response-count')).toHaveText('3 complete responses');
@@ -60,6 +69,8 @@ test('the owner shares results without a question, a visitor reads them and down
   expect(csv.split('\r\n')[0]).toBe('\uFEFFResponse,Status,Version,Source,Started,Completed,What do you drink in the morning?,Do you take sugar?');
   expect(csv).not.toContain('Ada Lovelace');
 
+  // One visit is one view: the results were read once.
+  expect(reads).toHaveLength(1);
   await page.reload();
   await expect(panel.getByTestId('results-links')).toContainText('1 view');
   await panel.getByRole('button', { name: /^Revoke the link created/ }).click();

@@ -31,12 +31,15 @@ export const revokeResultsLink = (surveyId: string, linkId: string) => apiReques
 
 const publicPath = (token: string) => `/api/public/survey-results/${encodeURIComponent(token)}`;
 
-/** What a results link opens: the results without the redacted questions, and whether the CSV is offered. */
+/**
+ * What a results link opens: the results without the redacted questions, and whether the CSV is
+ * offered. Kept as read (the client's default): every read counts a view, so a page whose code
+ * arrives after its loader's read must not read again; a reload reads anew.
+ */
 export const publicResultsQuery = (token: string) =>
   queryOptions({
     queryKey: [publicPath(token)],
     queryFn: ({ signal }) => apiRequest<{ success: true; results: SurveyResults; allowDownload: boolean }>('GET', publicPath(token), { signal }),
-    staleTime: 0,
   });
 
 /** The responses as CSV through the link (only when it allows the download). */

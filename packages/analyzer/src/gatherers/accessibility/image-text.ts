@@ -10,6 +10,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import type { ElementRef, Gatherer, Rect } from '../../types';
 import { decodePng, type Bitmap } from '../ui/pixels';
 import { axNodesFor } from './ax-tree';
+import { captureClip } from './capture-clip';
 import { readWords, type OcrWord } from './ocr';
 import { prepareForPageFunctions } from './page-functions';
 
@@ -109,9 +110,7 @@ async function shoot(cdp: CDPSession, rect: Rect, page: { width: number; height:
   const height = Math.min(page.height, Math.ceil(rect.y + rect.height)) - y;
   if (width < MIN_CSS_SIDE || height < MIN_CSS_SIDE) return null;
   const scale = Math.min(4, Math.max(1, MIN_SIDE / Math.min(width, height)), MAX_SIDE / Math.max(width, height));
-  const beyond = x < viewport.x || y < viewport.y || x + width > viewport.x + viewport.width || y + height > viewport.y + viewport.height;
-  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip: { x, y, width, height, scale }, captureBeyondViewport: beyond });
-  const png = Buffer.from(data, 'base64');
+  const png = await captureClip(cdp, { x, y, width, height }, viewport, scale);
   return { png, bitmap: decodePng(png) };
 }
 

@@ -8,6 +8,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { ElementRef, Rect } from '../../types';
 import { contrastRatio, decodePng, luminance, type Bitmap } from '../ui/pixels';
+import { captureClip } from './capture-clip';
 import { prepareForPageFunctions } from './page-functions';
 
 /** An element axe-core left incomplete on a contrast rule, with its reason and required ratio. */
@@ -303,12 +304,9 @@ export async function measurePixelContrast(page: Page, cdp: CDPSession, nodes: r
       await state.evaluate(paintText, colour);
       if (colour === null) return;
       for (const group of groups) {
-        // Document coordinates in CSS pixels; scale 1 gives one image pixel per CSS pixel on any device.
-        // Capturing beyond the viewport fires a resize event in the page: only when needed.
-        const { x, y, width, height } = group.clip;
-        const beyond = x < viewport.x || y < viewport.y || x + width > viewport.x + viewport.width || y + height > viewport.y + viewport.height;
-        const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip: { ...group.clip, scale: 1 }, captureBeyondViewport: beyond });
-        shots.set(group, [...(shots.get(group) ?? []), decodePng(Buffer.from(data, 'base64'))]);
+        // Scale 1 gives one image pixel per CSS pixel on any device.
+        const png = await captureClip(cdp, group.clip, viewport, 1);
+        shots.set(group, [...(shots.get(group) ?? []), decodePng(png)]);
       }
     };
     try {

@@ -12,11 +12,63 @@ type Places = Uint8Array | Uint16Array | Uint32Array;
 export interface Column {
   values: unknown[];
   places: Places;
-  /** What answer-tally.ts worked out from the distinct answers (their keys under a way of counting, their words, their JSON), by name. */
+  /** The words of its texts, once worked out (columnWords): stored in a block, so a block read back has them. */
+  words?: ColumnWords;
+  /** What answer-tally.ts worked out from the distinct answers (their keys under a way of counting, their JSON), by name. */
   memo: Map<string, unknown>;
 }
 
-const FORMAT = 1;
+/**
+ * A column's words: each distinct word once (`vocabulary`), and the words of its `values[i]` at
+ * `places[offsets[i]]` up to `places[offsets[i + 1]]`, as places in the vocabulary (a value that is
+ * not text has none).
+ */
+export interface ColumnWords {
+  vocabulary: string[];
+  offsets: Uint32Array;
+  places: Places;
+}
+
+/** 2: a block holds its text columns' words. Blocks of format 1 (without) are still read. */
+const FORMAT = 2;
+/** How texts are split into words (textWords); words stored by another rule are worked out again. */
+const WORDS_RULE = 1;
+
+const WORD_BREAKS = /[^\p{L}\p{N}']+/u;
+const EDGE_APOSTROPHES = /^'+|'+$/g;
+
+/** Lower-cased words of a text, split on anything but letters, digits and apostrophes, apostrophes trimmed, one-letter words left out. */
+export function textWords(written: string): string[] {
+  const words: string[] = [];
+  for (const part of written.toLowerCase().split(WORD_BREAKS)) {
+    const word = part.includes("'") ? part.replace(EDGE_APOSTROPHES, '') : part;
+    // One letter may take two UTF-16 units (outside the BMP).
+    if (word.length > 2 || (word.length === 2 && word.codePointAt(0)! <= 0xffff)) words.push(word);
+  }
+  return words;
+}
+
+/** A column's words (ColumnWords), worked out once and kept on it. */
+export function columnWords(column: Column): ColumnWords {
+  if (column.words) return column.words;
+  const known = new Map<string, number>();
+  const vocabulary: string[] = [];
+  const offsets = new Uint32Array(column.values.length + 1);
+  const places: number[] = [];
+  column.values.forEach((value, index) => {
+    if (typeof value === 'string') {
+      for (const word of textWords(value)) {
+        let place = known.get(word);
+        if (place === undefined) known.set(word, (place = vocabulary.push(word) - 1));
+        places.push(place);
+      }
+    }
+    offsets[index + 1] = places.length;
+  });
+  const array = placesFor(vocabulary.length, places.length);
+  array.set(places);
+  return (column.words = { vocabulary, offsets, places: array });
+}
 
 /** The narrowest array that holds 0…max. */
 function placesFor(max: number, length: number): Places {
@@ -100,7 +152,9 @@ export class Segment {
   /**
    * The segment as bytes, compressed: a JSON header (status, size, versions, the lists of shown
    * questions, and per question its distinct answers) and then, each at a multiple of 8 bytes, the
-   * ids (16 bytes each), the times (float64) and the places (8, 16 or 32 bits, as the header says).
+   * ids (16 bytes each), the times (float64) and the places (8, 16 or 32 bits, as the header says);
+   * then, for each column with texts, the offsets and places of its words (the vocabulary is in the
+   * header).
    */
   encode(): Uint8Array {
     const header = {
@@ -109,7 +163,8 @@ export class Segment {
       size: this.size,
       versions: this.versions,
       shownLists: this.shownLists,
-      columns: [...this.columns].map(([id, column]) => ({ id, values: column.values })),
+      wordsRule: WORDS_RULE,
+      columns: [...this.columns].map(([id, column]) => ({ id, values: column.values, words: column.values.some((value) => typeof value === 'string') ? columnWords(column).vocabulary : undefined })),
     };
     const parts: Buffer[] = [Buffer.from(JSON.stringify(header))];
     parts.push(Buffer.from(this.ids.join('').replaceAll('-', ''), 'hex'));
@@ -118,6 +173,12 @@ export class Segment {
     add(this.version);
     add(this.shown);
     for (const column of this.columns.values()) add(column.places);
+    for (const column of this.columns.values()) {
+      if (column.words) {
+        add(column.words.offsets);
+        add(column.words.places);
+      }
+    }
     const lengths = Buffer.alloc(4 * (parts.length + 1));
     lengths.writeUInt32LE(parts.length, 0);
     parts.forEach((part, index) => lengths.writeUInt32LE(part.byteLength, 4 * (index + 1)));
@@ -134,8 +195,16 @@ export class Segment {
       offset += length;
       return part;
     };
-    const header = JSON.parse(next(0).toString()) as { format: number; status: SurveyResponseStatus; size: number; versions: string[]; shownLists: string[][]; columns: Array<{ id: string; values: unknown[] }> };
-    if (header.format !== FORMAT) throw new Error(`survey answer block of format ${header.format}, not ${FORMAT}`);
+    const header = JSON.parse(next(0).toString()) as {
+      format: number;
+      status: SurveyResponseStatus;
+      size: number;
+      versions: string[];
+      shownLists: string[][];
+      wordsRule?: number;
+      columns: Array<{ id: string; values: unknown[]; words?: string[] }>;
+    };
+    if (header.format !== FORMAT && header.format !== 1) throw new Error(`survey answer block of format ${header.format}, not ${FORMAT}`);
     const hex = next(1).toString('hex');
     const ids = Array.from({ length: header.size }, (_, i) => {
       const id = hex.slice(32 * i, 32 * (i + 1));
@@ -143,8 +212,8 @@ export class Segment {
     });
     // Copied out, so that each typed array starts where its element size allows.
     const copy = (part: Buffer) => new Uint8Array(part).buffer;
-    const places = (part: Buffer): Places => {
-      const width = part.byteLength / Math.max(1, header.size);
+    const places = (part: Buffer, count = header.size): Places => {
+      const width = part.byteLength / Math.max(1, count);
       return width === 4 ? new Uint32Array(copy(part)) : width === 2 ? new Uint16Array(copy(part)) : new Uint8Array(copy(part));
     };
     const at = new Float64Array(copy(next(2)));
@@ -152,6 +221,13 @@ export class Segment {
     const shown = places(next(4));
     const columns = new Map<string, Column>();
     header.columns.forEach(({ id, values }, index) => columns.set(id, { values, places: places(next(5 + index)), memo: new Map() }));
+    let part = 5 + header.columns.length;
+    for (const { id, words } of header.columns) {
+      if (!words) continue;
+      const offsets = new Uint32Array(copy(next(part++)));
+      const wordPlaces = next(part++);
+      if (header.wordsRule === WORDS_RULE) columns.get(id)!.words = { vocabulary: words, offsets, places: places(wordPlaces, offsets[offsets.length - 1]) };
+    }
     return new Segment(header.status, ids, header.versions, version, at, header.shownLists, shown, columns);
   }
 
@@ -162,6 +238,10 @@ export class Segment {
       total += column.places.byteLength + 64 * column.values.length;
       for (const value of column.values) if (typeof value === 'string') total += 2 * value.length;
       total += 48 * column.values.length * column.memo.size;
+      if (column.words) {
+        total += column.words.offsets.byteLength + column.words.places.byteLength;
+        for (const word of column.words.vocabulary) total += 64 + 2 * word.length;
+      }
     }
     return total;
   }

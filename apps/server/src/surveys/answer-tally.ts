@@ -1,5 +1,5 @@
 import type { ResponseScope, SurveyResponseStatus } from '@sightline/db';
-import type { Column, Segment } from './answer-segment';
+import { columnWords, type Column, type Segment } from './answer-segment';
 
 /**
  * What results count of a set of responses, from their segments (answer-segment.ts): the one way
@@ -71,43 +71,10 @@ export function answerKeys(value: unknown, how: Gathering): string[] {
   return keys;
 }
 
-/** Lower-cased words of a text, split on anything but letters, digits and apostrophes, apostrophes trimmed, one-letter words and `stopWords` left out. */
-export function textWords(written: string, stopWords: ReadonlySet<string>): string[] {
-  const words: string[] = [];
-  for (const part of written.toLowerCase().split(/[^\p{L}\p{N}']+/u)) {
-    const word = part.replace(/^'+|'+$/g, '');
-    if ([...word].length > 1 && !stopWords.has(word)) words.push(word);
-  }
-  return words;
-}
-
 /** What a column's distinct answers give, worked out once per column and `name` (the memo). */
 function memo<T>(column: Column, name: string, work: (value: unknown) => T): T[] {
   let found = column.memo.get(name) as T[] | undefined;
   if (!found) column.memo.set(name, (found = column.values.map(work)));
-  return found;
-}
-
-/** A text column's words: each distinct word once, and per distinct answer the places of its words in that list. */
-interface ColumnWords {
-  vocabulary: string[];
-  words: Uint32Array[];
-}
-
-function wordsOf(column: Column, stopWords: ReadonlySet<string>): ColumnWords {
-  let found = column.memo.get('words') as ColumnWords | undefined;
-  if (!found) {
-    const places = new Map<string, number>();
-    const vocabulary: string[] = [];
-    const words = column.values.map((value) =>
-      Uint32Array.from(typeof value === 'string' ? textWords(value, stopWords) : [], (word) => {
-        let place = places.get(word);
-        if (place === undefined) places.set(word, (place = vocabulary.push(word) - 1));
-        return place;
-      }),
-    );
-    column.memo.set('words', (found = { vocabulary, words }));
-  }
   return found;
 }
 
@@ -203,20 +170,20 @@ export function countValues(selected: readonly Selected[], questionId: string): 
   return values;
 }
 
-/** Every word of a text question's answers with how many times it was written. */
+/** Every word of a text question's answers but `stopWords`, with how many times it was written. */
 export function countWords(selected: readonly Selected[], questionId: string, stopWords: ReadonlySet<string>): Map<string, number> {
   const found = new Map<string, number>();
   for (const { column, counts } of answerCounts(selected, questionId)) {
-    const { vocabulary, words } = wordsOf(column, stopWords);
+    const { vocabulary, offsets, places } = columnWords(column);
     const totals = new Float64Array(vocabulary.length);
     for (let place = 1; place < counts.length; place++) {
       const count = counts[place]!;
       if (count === 0) continue;
-      const each = words[place - 1]!;
-      for (let i = 0; i < each.length; i++) totals[each[i]!]! += count;
+      for (let i = offsets[place - 1]!; i < offsets[place]!; i++) totals[places[i]!]! += count;
     }
     totals.forEach((total, place) => {
-      if (total > 0) found.set(vocabulary[place]!, (found.get(vocabulary[place]!) ?? 0) + total);
+      const word = vocabulary[place]!;
+      if (total > 0 && !stopWords.has(word)) found.set(word, (found.get(word) ?? 0) + total);
     });
   }
   return found;

@@ -1,7 +1,8 @@
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { StoredResponse } from '@sightline/db';
-import { Segment } from '../../src/surveys/answer-segment';
-import { answerKeys, jsonContains, textWords } from '../../src/surveys/answer-tally';
+import { Segment, textWords } from '../../src/surveys/answer-segment';
+import { answerKeys, countWords, jsonContains } from '../../src/surveys/answer-tally';
 import { STOP_WORDS } from '../../src/surveys/stop-words';
 
 const response = (index: number, answers: Record<string, unknown>, versionId = 'v1'): StoredResponse => ({
@@ -82,9 +83,47 @@ describe('answer tallies', () => {
     expect(answerKeys({ choice: { a: [1, 2] } }, 'single')).toEqual(['answered', 'choice:{"a": [1, 2]}']);
   });
 
-  it('splits texts into lower-case words of letters, digits and apostrophes, without one-letter and stop words', () => {
+  it('splits texts into lower-case words of letters, digits and apostrophes, without one-letter words', () => {
+    expect(textWords("Don't STOP — it's fast, FAST! 'Quoted' x 42 a_b")).toEqual(["don't", 'stop', "it's", 'fast', 'fast', 'quoted', '42']);
+    expect(textWords('Éclair crème, naïve')).toEqual(['éclair', 'crème', 'naïve']);
+    // 𝒜 is one letter in two UTF-16 units; 𝒜𝒜 is two.
+    expect(textWords('𝒜 𝒜𝒜 ok')).toEqual(['𝒜𝒜', 'ok']);
+  });
+
+  it('counts the words of a text question but the stop words, from a block read back as from responses held in memory', () => {
     const stop = new Set(STOP_WORDS);
-    expect(textWords("Don't STOP — it's fast, FAST! 'Quoted' x 42 a_b", stop)).toEqual(['stop', 'fast', 'fast', 'quoted', '42']);
-    expect(textWords('Éclair crème, naïve', stop)).toEqual(['éclair', 'crème', 'naïve']);
+    const responses = [response(1, { t: "Don't stop: it's FAST" }), response(2, { t: 'fast and clean' }), response(3, { t: 'Fast' }), response(4, { t: 3, c: { other: 'fast' } })];
+    const all = (segment: Segment) => [{ segment, rows: Uint32Array.from(responses.keys()) }];
+    const expected = new Map([
+      ['stop', 1],
+      ['fast', 3],
+      ['clean', 1],
+    ]);
+    const held = Segment.of('complete', responses);
+    expect(countWords(all(held), 't', stop)).toEqual(expected);
+    const read = Segment.decode(held.encode());
+    // The block holds the words: none are worked out again.
+    expect(read.columns.get('t')!.words?.vocabulary).toEqual(["don't", 'stop', "it's", 'fast', 'and', 'clean']);
+    expect(read.columns.get('c')!.words).toBeUndefined();
+    expect(countWords(all(read), 't', stop)).toEqual(expected);
+    // Only the third response of the block.
+    expect(countWords([{ segment: read, rows: Uint32Array.of(2) }], 't', stop)).toEqual(new Map([['fast', 1]]));
+  });
+
+  it('reads blocks written before they held their words (format 1)', () => {
+    // A block as format 1 wrote it: the header without words, the ids, times, versions, shown lists and one column's places.
+    const header = Buffer.from(JSON.stringify({ format: 1, status: 'complete', size: 1, versions: ['v1'], shownLists: [['t']], columns: [{ id: 't', values: ['Quick start'] }] }));
+    const parts = [header, Buffer.from('00000000000040008000000000000001', 'hex'), Buffer.from(Float64Array.of(1).buffer), Buffer.of(0), Buffer.of(0), Buffer.of(1)];
+    const lengths = Buffer.alloc(4 * (parts.length + 1));
+    lengths.writeUInt32LE(parts.length, 0);
+    parts.forEach((part, index) => lengths.writeUInt32LE(part.byteLength, 4 * (index + 1)));
+    const segment = Segment.decode(deflateRawSync(Buffer.concat([lengths, ...parts])));
+    expect(segment.ids).toEqual(['00000000-0000-4000-8000-000000000001']);
+    expect(countWords([{ segment, rows: Uint32Array.of(0) }], 't', new Set())).toEqual(
+      new Map([
+        ['quick', 1],
+        ['start', 1],
+      ]),
+    );
   });
 });

@@ -104,6 +104,24 @@ describe('survey responses', () => {
     expect(response?.answers).toEqual(answers);
   });
 
+  it('pages through responses started in the same millisecond without skipping one', async () => {
+    const { survey, version } = await publishedSurvey();
+    for (const key of [randomUUID(), randomUUID(), randomUUID()]) await save(survey.id, version.id, key, { drink: { choice: 'tea' } }, true);
+    // Three starts within one millisecond, as a busy survey's may be (started_at keeps microseconds).
+    await database.db.execute(sql`update survey_responses set started_at = '2026-03-01T10:00:00.000100Z'::timestamptz + (row_number * interval '1 microsecond')
+      from (select id as rid, row_number() over (order by id) as row_number from survey_responses where survey_id = ${survey.id}) numbered where id = rid`);
+    const seen: string[] = [];
+    let after = null;
+    for (let page = 0; page < 5; page++) {
+      const [response] = await listSurveyResponses(database.db, survey.id, { after, limit: 1 });
+      if (!response) break;
+      seen.push(response.id);
+      after = response.cursor;
+    }
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen).size).toBe(3);
+  });
+
   it('stores concurrent saves of distinct keys, and of one key, without losing or doubling any', async () => {
     const { survey, version } = await publishedSurvey();
     const shared = randomUUID();

@@ -103,8 +103,7 @@ async function* responsePages(db: Db, surveyId: string): AsyncGenerator<Response
     const page = await listSurveyResponses(db, surveyId, { after, limit: PAGE });
     if (page.length === 0) return;
     yield page;
-    const last = page[page.length - 1]!;
-    after = { startedAt: last.startedAt, id: last.id };
+    after = page[page.length - 1]!.cursor;
   }
 }
 

@@ -1,17 +1,17 @@
-import { listSurveyResponses, listVisibleSurveys, type Db } from '@sightline/db';
+import { listSurveyResponses, listVisibleSurveys, type Db, type ResponseCursor } from '@sightline/db';
 import { HttpError } from '../errors';
 
 // What the owner API (/api/surveys) and the public API (/api/v1/surveys) both answer with.
 
-function encodeCursor(cursor: { startedAt: Date; id: string }): string {
-  return Buffer.from(`${cursor.startedAt.toISOString()}|${cursor.id}`).toString('base64url');
+function encodeCursor(cursor: ResponseCursor): string {
+  return Buffer.from(`${cursor.startedAt}|${cursor.id}`).toString('base64url');
 }
 
-function decodeCursor(value: string): { startedAt: Date; id: string } {
-  const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
-  const startedAt = new Date(at ?? '');
-  if (Number.isNaN(startedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new HttpError(400, 'VALIDATION_ERROR', 'The cursor is not valid: use the nextCursor of the previous page.');
-  return { startedAt, id: id! };
+function decodeCursor(value: string): ResponseCursor {
+  const [startedAt, id] = Buffer.from(value, 'base64url').toString().split('|');
+  const valid = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(startedAt ?? '') && !Number.isNaN(new Date(startedAt!).getTime());
+  if (!valid || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new HttpError(400, 'VALIDATION_ERROR', 'The cursor is not valid: use the nextCursor of the previous page.');
+  return { startedAt: startedAt!, id: id! };
 }
 
 /** One page of a survey's responses, oldest first, and the cursor of the next page (null on the last). */
@@ -22,8 +22,8 @@ export async function responsesPage(db: Db, surveyId: string, query: { cursor?: 
   const last = page.length === limit ? page[page.length - 1]! : null;
   return {
     success: true as const,
-    responses: page.map((response) => ({ ...response, startedAt: response.startedAt.toISOString(), completedAt: response.completedAt?.toISOString() ?? null })),
-    nextCursor: last ? encodeCursor(last) : null,
+    responses: page.map(({ cursor: _, ...response }) => ({ ...response, startedAt: response.startedAt.toISOString(), completedAt: response.completedAt?.toISOString() ?? null })),
+    nextCursor: last ? encodeCursor(last.cursor) : null,
   };
 }
 

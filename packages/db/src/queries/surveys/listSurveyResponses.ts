@@ -1,46 +1,43 @@
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../database';
 import { surveyAnswers, surveyResponses, surveyVersions, type SurveyResponse } from '../../schema';
-
-export type ResponseWithAnswers = Pick<SurveyResponse, 'id' | 'status' | 'source' | 'startedAt' | 'completedAt'> & { version: number; answers: Record<string, unknown> };
+import { selectRows } from './scope';
 
 /** Where a page of responses ended: the next page starts after it. */
 export interface ResponseCursor {
-  startedAt: Date;
+  /** The response's started_at as ISO 8601 in UTC, to the microsecond as stored (a Date's milliseconds would skip responses started in the same millisecond). */
+  startedAt: string;
   id: string;
 }
 
-/** A page of a survey's responses with their answers, newest first. */
+export type ResponseWithAnswers = Pick<SurveyResponse, 'id' | 'status' | 'source' | 'startedAt' | 'completedAt'> & { version: number; answers: Record<string, unknown>; cursor: ResponseCursor };
+
+type PageRow = [id: string, status: SurveyResponse['status'], source: string, startedAt: string, completedAt: string | null, version: number, answers: Record<string, unknown>];
+
+/**
+ * A page of a survey's responses with their answers, newest first. One statement answering the
+ * page as one JSON text: PGlite turns each row and each jsonb value into JavaScript one at a
+ * time, which made reading a page of 1,000 responses' answers row by row take ~300 ms.
+ */
 export async function listSurveyResponses(db: Db, surveyId: string, page: { after: ResponseCursor | null; limit: number }): Promise<ResponseWithAnswers[]> {
-  const after = page.after;
-  const rows = await db
-    .select({
-      id: surveyResponses.id,
-      status: surveyResponses.status,
-      source: surveyResponses.source,
-      startedAt: surveyResponses.startedAt,
-      completedAt: surveyResponses.completedAt,
-      version: surveyVersions.version,
-    })
-    .from(surveyResponses)
-    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyResponses.versionId))
-    .where(
-      and(
-        eq(surveyResponses.surveyId, surveyId),
-        after === null ? undefined : or(lt(surveyResponses.startedAt, after.startedAt), and(eq(surveyResponses.startedAt, after.startedAt), lt(surveyResponses.id, after.id))),
-      ),
-    )
-    .orderBy(desc(surveyResponses.startedAt), desc(surveyResponses.id))
-    .limit(page.limit);
-  if (rows.length === 0) return [];
-  const answers = await db
-    .select({ responseId: surveyAnswers.responseId, questionId: surveyAnswers.questionId, value: surveyAnswers.value })
-    .from(surveyAnswers)
-    .where(inArray(
-      surveyAnswers.responseId,
-      rows.map((row) => row.id),
-    ));
-  const byResponse = new Map(rows.map((row) => [row.id, { ...row, answers: {} as Record<string, unknown> }]));
-  for (const answer of answers) byResponse.get(answer.responseId)!.answers[answer.questionId] = answer.value;
-  return [...byResponse.values()];
+  const r = surveyResponses;
+  const after = page.after === null ? sql`` : sql`and (${r.startedAt}, ${r.id}) < (${page.after.startedAt}::timestamptz, ${page.after.id}::uuid)`;
+  const [row] = await selectRows<{ page: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(p.id, p.status, p.source, to_char(p.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), p.completed_at, v.version,
+          coalesce((select jsonb_object_agg(a.question_id, a.value) from ${surveyAnswers} a where a.response_id = p.id), '{}'::jsonb)) order by p.started_at desc, p.id desc), '[]')::text as page
+        from (select ${r.id} as id, ${r.status} as status, ${r.source} as source, ${r.startedAt} as started_at, ${r.completedAt} as completed_at, ${r.versionId} as version_id from ${r}
+              where ${r.surveyId} = ${surveyId} ${after} order by ${r.startedAt} desc, ${r.id} desc limit ${page.limit}) p
+        join ${surveyVersions} v on v.id = p.version_id`,
+  );
+  return (JSON.parse(row!.page) as PageRow[]).map(([id, status, source, startedAt, completedAt, version, answers]) => ({
+    id,
+    status,
+    source,
+    startedAt: new Date(startedAt),
+    completedAt: completedAt === null ? null : new Date(completedAt),
+    version,
+    answers,
+    cursor: { startedAt, id },
+  }));
 }

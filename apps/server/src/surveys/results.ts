@@ -3,7 +3,7 @@ import type { ResponseScope, Survey, SurveyVersion } from '@sightline/db';
 import type { Question, SurveyDefinition } from '@sightline/shared/research/survey';
 import { LIKERT_LABELS, PRICE_QUESTIONS, type PriceAnswer } from '@sightline/shared/research/survey-logic';
 import { priceAnalysis, type QuestionResult, type ResultsFilters, type ScaleValue, type SurveyResults } from '@sightline/shared/research/survey-results';
-import { histogram, meanInterval, median, npsInterval, wilsonInterval } from '@sightline/shared/research/stats';
+import { npsInterval, tallyHistogram, tallyMeanInterval, tallyMedian, wilsonInterval, type Tally } from '@sightline/shared/research/stats';
 import type { Segment } from './answer-segment';
 import { readSurveyAnswers } from './answer-store';
 import { countKeys, countShown, countValues, countWords, latestTexts, select, timeline, type Gathering, type Selected, type WrittenText } from './answer-tally';
@@ -23,15 +23,15 @@ export class KeyCounts {
     return this.get('answered') - this.get('special:dont_know') - this.get('special:prefer_not');
   }
   /**
-   * The values of every `value:<n>` key that is a number, each as often as it was given, smallest
+   * The values of every `value:<n>` key that is a number with how often each was given, smallest
    * first (one order, however the counts were added up); `value:true` and `value:false` (yes/no
    * answers given before the question became a scale in a new version) are none.
    */
-  numbers(): number[] {
-    const values: number[] = [];
-    const given = [...this.counts].filter(([key]) => key.startsWith('value:') && key !== 'value:true' && key !== 'value:false').map(([key, count]) => [Number(key.slice(6)), count] as const);
-    for (const [value, count] of given.sort(([a], [b]) => a - b)) for (let i = 0; i < count; i++) values.push(value);
-    return values;
+  numbers(): Tally {
+    return [...this.counts]
+      .filter(([key, count]) => key.startsWith('value:') && key !== 'value:true' && key !== 'value:false' && count > 0)
+      .map(([key, count]) => [Number(key.slice(6)), count] as const)
+      .sort(([a], [b]) => a - b);
   }
 }
 
@@ -50,7 +50,8 @@ const isPrice = (value: unknown): value is PriceAnswer => typeof value === 'obje
 export interface Gathered {
   counts: KeyCounts;
   shown: number;
-  values: unknown[];
+  /** Numbers' and prices' answers: each distinct one (but "don't know" / "prefer not to say") with how many gave it, by its JSON. */
+  values: ReadonlyMap<string, { value: unknown; count: number }>;
   latest: WrittenText[];
   words: Array<{ word: string; count: number }>;
 }
@@ -91,7 +92,7 @@ export function questionResult(question: Question, data: Gathered): QuestionResu
       };
     case 'rating': {
       const label = (value: number) => (value === 1 && question.lowLabel ? question.lowLabel : value === question.points && question.highLabel ? question.highLabel : String(value));
-      return { type: 'rating', ...common, points: question.points, distribution: scale(counts, range(1, question.points), label), mean: meanInterval(counts.numbers()) };
+      return { type: 'rating', ...common, points: question.points, distribution: scale(counts, range(1, question.points), label), mean: tallyMeanInterval(counts.numbers()) };
     }
     case 'likert': {
       const labels = LIKERT_LABELS[question.points];
@@ -102,7 +103,7 @@ export function questionResult(question: Question, data: Gathered): QuestionResu
         ...common,
         points: question.points,
         distribution: scale(counts, range(1, question.points), (value) => labels[value - 1]!),
-        mean: meanInterval(counts.numbers()),
+        mean: tallyMeanInterval(counts.numbers()),
         agree: between((value) => value > middle),
         neutral: between((value) => value === middle),
         disagree: between((value) => value < middle),
@@ -122,8 +123,11 @@ export function questionResult(question: Question, data: Gathered): QuestionResu
       };
     }
     case 'number': {
-      const values = data.values.filter((value): value is number => typeof value === 'number');
-      return { type: 'number', ...common, unit: question.unit ?? null, mean: meanInterval(values), median: median(values), histogram: histogram(values) };
+      const numbers: Tally = [...data.values.values()]
+        .filter((given): given is { value: number; count: number } => typeof given.value === 'number')
+        .map(({ value, count }) => [value, count] as const)
+        .sort(([a], [b]) => a - b);
+      return { type: 'number', ...common, unit: question.unit ?? null, mean: tallyMeanInterval(numbers), median: tallyMedian(numbers), histogram: tallyHistogram(numbers) };
     }
     case 'short_text':
     case 'long_text':
@@ -133,9 +137,10 @@ export function questionResult(question: Question, data: Gathered): QuestionResu
         type: 'ranking',
         ...common,
         options: question.options.map((option) => {
-          const positions: number[] = [];
-          for (let position = 1; position <= question.options.length; position++) for (let i = counts.get(`rank:${option.id}:${position}`); i > 0; i--) positions.push(position);
-          return { id: option.id, label: option.label, meanRank: meanInterval(positions), firstShare: wilsonInterval(counts.get(`rank:${option.id}:1`), n) };
+          const positions = range(1, question.options.length)
+            .map((position) => [position, counts.get(`rank:${option.id}:${position}`)] as const)
+            .filter(([, count]) => count > 0);
+          return { id: option.id, label: option.label, meanRank: tallyMeanInterval(positions), firstShare: wilsonInterval(counts.get(`rank:${option.id}:1`), n) };
         }),
       };
     case 'matrix':
@@ -149,7 +154,7 @@ export function questionResult(question: Question, data: Gathered): QuestionResu
         }),
       };
     case 'van_westendorp': {
-      return { type: 'van_westendorp', ...common, currency: question.currency, product: question.product, analysis: priceAnalysis(data.values.filter(isPrice)) };
+      return { type: 'van_westendorp', ...common, currency: question.currency, product: question.product, analysis: priceAnalysis(inOrder(data.values).filter(isPrice)) };
     }
   }
 }
@@ -178,10 +183,9 @@ const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Each value as often as it was given, in one order (a sum of fractions depends on its order):
- * numbers smallest first (which the median's and histogram's own sorts then find done), others by
- * their JSON.
+ * numbers smallest first, others by their JSON.
  */
-export function inOrder(values: ReadonlyMap<string, { value: unknown; count: number }>): unknown[] {
+function inOrder(values: ReadonlyMap<string, { value: unknown; count: number }>): unknown[] {
   const list: unknown[] = [];
   const entries = [...values].sort(([a, x], [b, y]) => (typeof x.value === 'number' && typeof y.value === 'number' ? x.value - y.value : 0) || byCode(a, b));
   for (const [, { value, count }] of entries) for (let i = 0; i < count; i++) list.push(value);
@@ -197,7 +201,7 @@ function gathered(selected: readonly Selected[], question: Question, shown: Read
   return {
     counts: new KeyCounts(countKeys(selected, question.id, how)),
     shown: shown.get(question.id) ?? 0,
-    values: how === 'values' ? inOrder(countValues(selected, question.id)) : [],
+    values: how === 'values' ? countValues(selected, question.id) : new Map(),
     latest: written ? latestTexts(selected, question.id, written, LATEST) : [],
     words:
       how === 'text'

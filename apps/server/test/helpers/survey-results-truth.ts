@@ -7,7 +7,7 @@ import { selectRows, textArray, type Db, type ResponseScope } from '@sightline/d
 import type { Question, SurveyDefinition } from '@sightline/shared/research/survey';
 import type { SurveyResults } from '@sightline/shared/research/survey-results';
 import { crossTabCategories } from '../../src/surveys/crosstab';
-import { GATHERING, inOrder, KeyCounts, LATEST, questionResult, TOP_WORDS } from '../../src/surveys/results';
+import { GATHERING, KeyCounts, LATEST, questionResult, TOP_WORDS } from '../../src/surveys/results';
 import { STOP_WORDS } from '../../src/surveys/stop-words';
 
 const answeredAt = sql`coalesce(r.completed_at, r.updated_at)`;
@@ -51,12 +51,12 @@ async function keyCounts(db: Db, scope: ResponseScope, question: Question): Prom
   return new Map(counted.filter((row): row is { key: string; count: number } => row.key !== null).map((row) => [row.key, row.count]));
 }
 
-async function values(db: Db, scope: ResponseScope, questionId: string): Promise<unknown[]> {
+async function values(db: Db, scope: ResponseScope, questionId: string): Promise<Map<string, { value: unknown; count: number }>> {
   const rows = await selectRows<{ value: unknown; count: number }>(
     db,
     sql`select a.value, count(*)::int as count from ${answersOf(scope, questionId)} and not (jsonb_typeof(a.value) = 'object' and a.value ? 'special') group by 1`,
   );
-  return inOrder(new Map(rows.map((row) => [JSON.stringify(row.value), row])));
+  return new Map(rows.map((row) => [JSON.stringify(row.value), row]));
 }
 
 async function latest(db: Db, scope: ResponseScope, questionId: string, kind: 'text' | 'other'): Promise<Array<{ text: string; at: string }>> {
@@ -101,7 +101,7 @@ export async function resultsTruth(db: Db, definition: SurveyDefinition, scope: 
       questionResult(question, {
         counts: new KeyCounts(await keyCounts(db, scope, question)),
         shown: shown.get(question.id) ?? 0,
-        values: how === 'values' ? await values(db, scope, question.id) : [],
+        values: how === 'values' ? await values(db, scope, question.id) : new Map(),
         latest: written ? await latest(db, scope, question.id, written) : [],
         words: how === 'text' ? await words(db, scope, question.id) : [],
       }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { histogram, meanInterval, median } from '../../src/research/stats';
+import { histogram, meanInterval, median, tally, tallyHistogram, tallyMeanInterval, tallyMedian } from '../../src/research/stats';
 
 // Student's sleep data (R's `sleep`): extra hours of sleep for ten patients under two drugs.
 const SLEEP_GROUP_1 = [0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0];
@@ -128,5 +128,54 @@ describe('histogram', () => {
   it('refuses values that are not finite and a maxBins below 1', () => {
     expect(() => histogram([1, Number.NEGATIVE_INFINITY])).toThrow(RangeError);
     expect(() => histogram([1, 2], 0)).toThrow(RangeError);
+  });
+});
+
+describe('tallies', () => {
+  it('group values into distinct ones, smallest first, with their counts', () => {
+    expect(tally([3, 1, 3, 2.5, 1, 3])).toEqual([
+      [1, 2],
+      [2.5, 1],
+      [3, 3],
+    ]);
+    expect(() => tally([1, Number.NaN])).toThrow(RangeError);
+  });
+
+  it('give the figures of the values they count: 100,000 answers on a scale as 7 entries', () => {
+    const values = Array.from({ length: 100_000 }, (_, i) => 1 + ((i * 7919) % 7));
+    const counted = tally(values);
+    expect(counted).toHaveLength(7);
+    expect(tallyMeanInterval(counted)).toEqual(meanInterval(values));
+    expect(tallyMedian(counted)).toBe(median(values));
+    expect(tallyHistogram(counted)).toEqual(histogram(values));
+    // Student's sleep data, as one group of 20: mean 1.54 (R: mean(sleep$extra)), median 0.95.
+    const sleep = tally([...SLEEP_GROUP_1, ...SLEEP_GROUP_2]);
+    expect(tallyMeanInterval(sleep)!.estimate).toBeCloseTo(1.54, 12);
+    expect(tallyMedian(sleep)).toBeCloseTo(0.95, 12);
+  });
+
+  it('agree with the lists they count, whatever the values', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: -20, max: 20 }), fc.double({ min: -1e3, max: 1e3, noNaN: true, noDefaultInfinity: true })), { maxLength: 120 }), (values) => {
+        const counted = tally(values);
+        const sorted = [...values].sort((a, b) => a - b);
+        const mean = values.length > 1 ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+        const interval = tallyMeanInterval(counted);
+        const middle = values.length === 0 ? null : values.length % 2 === 1 ? sorted[values.length >> 1]! : (sorted[(values.length >> 1) - 1]! + sorted[values.length >> 1]!) / 2;
+        return (
+          counted.reduce((n, [, count]) => n + count, 0) === values.length &&
+          (mean === null ? interval === null : Math.abs(interval!.estimate - mean) <= 1e-9 * Math.max(1, Math.abs(mean))) &&
+          tallyMedian(counted) === (middle === null ? null : middle) &&
+          tallyHistogram(counted).reduce((n, bin) => n + bin.count, 0) === values.length
+        );
+      }),
+    );
+  });
+
+  it('refuse entries out of order, repeated, or counted by a fraction', () => {
+    expect(() => tallyMedian([[2, 1], [1, 1]])).toThrow(RangeError);
+    expect(() => tallyMedian([[1, 1], [1, 1]])).toThrow(RangeError);
+    expect(() => tallyMeanInterval([[1, 0.5], [2, 1]])).toThrow(RangeError);
+    expect(() => tallyHistogram([[Number.POSITIVE_INFINITY, 1]])).toThrow(RangeError);
   });
 });

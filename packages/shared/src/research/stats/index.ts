@@ -2,7 +2,7 @@
 // test and a plain sentence. Pure functions without dependencies; each names its method's source.
 export { chiSquareTest, crossTabTest, fisherExactTest, type ChiSquareResult, type CrossTabTest } from './crosstab';
 export { chiSquareSurvival, lgamma, logFactorial, normalQuantile, regularizedBeta, regularizedGammaQ, studentTCdf, studentTQuantile } from './distributions';
-export { histogram, meanInterval, median, quantile } from './means';
+export { histogram, meanInterval, median, quantile, tally, tallyHistogram, tallyMeanInterval, tallyMedian, type Tally } from './means';
 export { npsInterval } from './nps';
 export { seanEllis, wilsonInterval, type Interval } from './proportions';
 export { sampleSizeForMargin, verdictAgainst } from './sample-size';

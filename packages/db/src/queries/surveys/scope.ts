@@ -25,6 +25,16 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Rows of a raw statement, answered as one JSON text and parsed at once: PGlite turns each row and
+ * each jsonb value of a result into JavaScript one at a time, ~1.5 times as long for a thousand
+ * responses with their answers. Column types become their JSON (times as text, arrays as arrays).
+ */
+export async function selectJsonRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = await selectRows<{ rows: string }>(db, sql`select coalesce(json_agg(selected), '[]')::text as rows from (${query}) as selected`);
+  return JSON.parse(row!.rows) as T[];
+}
+
 /** A list of ids as one text[] parameter (drizzle would expand a JS array into a row of parameters). */
 export function textArray(list: readonly string[]): SQL {
   return sql`${`{${list.map((item) => `"${item.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;

@@ -6,7 +6,7 @@ import type { AnalysisType, Category, Device, ElementRef, Outcome, RedirectHop, 
 
 // The report (Report, PageReport, Finding and their parts) is defined once, as a schema, in
 // @sightline/shared/report; the engine's own vocabulary follows.
-export { ANALYSIS_TYPES, CATEGORIES } from '@sightline/shared/report';
+export { ANALYSIS_TYPES, CATEGORIES } from '@sightline/shared/report/kinds';
 export type {
   AnalysisType,
   Category,

@@ -7,15 +7,15 @@
 // Browser-safe: the web app imports this module's types.
 import { Type, type Static, type TSchema } from 'typebox';
 import { WCAG_LEVELS } from '../wcag';
+import { ANALYSIS_TYPES, CATEGORIES } from './kinds';
+
+export { ANALYSIS_TYPES, CATEGORIES };
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ANALYSIS_TYPES = ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS', 'DECEPTIVE_DESIGN'] as const;
 export const AnalysisTypeSchema = Type.Enum(ANALYSIS_TYPES);
 export type AnalysisType = Static<typeof AnalysisTypeSchema>;
 
-/** Score categories. Accessibility runs with USABILITY (it is part of a usable page). */
-export const CATEGORIES = ['general', 'social', 'usability', 'accessibility', 'pageSpeed', 'uiAnalysis', 'deceptiveDesign'] as const;
 export const CategorySchema = Type.Enum(CATEGORIES);
 export type Category = Static<typeof CategorySchema>;
 

@@ -4,7 +4,8 @@ import { setFlagsFromString } from 'node:v8';
 import { register } from 'tsx/esm/api';
 
 // The process mostly waits on Chromium; with V8's default heap growth it held ~500 MB RSS on a scan
-// (garbage from Lighthouse traces between collections), with a compact heap ~250 MB.
+// (garbage from Lighthouse traces between collections), with a compact heap ~250 MB. Lighthouse now
+// runs in a process of its own, which this flag does not reach (gatherers/performance/lab-process.ts).
 setFlagsFromString('--optimize-for-size');
 
 register();

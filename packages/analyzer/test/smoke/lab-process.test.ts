@@ -1,4 +1,4 @@
-// Lighthouse runs in a thread of its own: loading it and processing each run's trace stalled the
+// Lighthouse runs in a process of its own: loading it and processing each run's trace stalled the
 // run's own thread for seconds at a time, and with it the egress proxy that carries every request of
 // our page load and the DevTools traffic of our gatherers.
 import { performance } from 'node:perf_hooks';
@@ -10,7 +10,7 @@ import { measureLab } from '../../src/gatherers/performance/lab-performance';
 import { startStaticServer, type StaticServer } from '../helpers/static-server';
 import { perfAssets } from '../fixtures/perf/assets';
 
-describe('the Lighthouse thread', () => {
+describe('the Lighthouse process', () => {
   let server: StaticServer;
   let browsers: BrowserManager;
 
@@ -30,7 +30,7 @@ describe('the Lighthouse thread', () => {
     const lab = await measureLab(`${server.url}/light.html`, browsers.port!, 'mobile', 1, browsers.guard!);
     const busy = performance.eventLoopUtilization(before).utilization;
     expect(lab.metrics['first-contentful-paint']?.value).toBeGreaterThan(0);
-    // Measured: 0.04 with the thread, 0.77-0.80 with Lighthouse on this one (load 29-33).
+    // Measured: 0.04 with a thread of its own, 0.77-0.80 with Lighthouse on this one (load 29-33).
     expect(busy).toBeLessThan(0.3);
   }, 180_000);
 });

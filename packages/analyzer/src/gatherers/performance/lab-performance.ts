@@ -6,7 +6,7 @@ import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { LAB_METRIC_NOISE } from '@sightline/shared/report/lab-noise';
 import type { Device, Gatherer, GatherContext } from '../../types';
 import type { RequestGuard } from '../../driver/request-guard';
-import { LabRunFailure, labThread } from './lab-thread';
+import { LabRunFailure, labProcess } from './lab-process';
 
 export const LAB_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'server-response-time'] as const;
 export type LabMetricId = (typeof LAB_METRICS)[number];
@@ -172,11 +172,11 @@ function opportunityOf(audit: Result['audits'][string] | undefined): LabOpportun
 export type LabMeasurement = Omit<Extract<LabPerformance, { measured: true }>, 'template'>;
 
 /**
- * Starts the Lighthouse thread ahead of its first use: loading Lighthouse takes seconds, which it
+ * Starts the Lighthouse process ahead of its first use: loading Lighthouse takes seconds, which it
  * spends there while the browser starts and the site is probed.
  */
 export function preloadLighthouse(): void {
-  labThread();
+  labProcess();
 }
 
 /**
@@ -263,20 +263,20 @@ export function runsSettle(results: readonly Result[], planned: number): boolean
 /**
  * Runs Lighthouse up to `runs` times on `url` through the browser at `port`, stopping early once the
  * runs so far settle the medians (runsSettle); each metric is the median of the runs made.
- * `onRun` hears each run's start and end (SIGHTLINE_PROFILE's timeline). Lighthouse runs in a thread
- * of its own (lab-thread.ts); the address guard, which lives with the run's egress proxy on this one,
+ * `onRun` hears each run's start and end (SIGHTLINE_PROFILE's timeline). Lighthouse runs in a process
+ * of its own (lab-process.ts); the address guard, which lives with the run's egress proxy in this one,
  * says why a run could not load the page when the proxy refused it.
  */
 export async function measureLab(url: string, port: number, device: Device, runs: number, guard: RequestGuard, onRun: (event: string) => void = () => undefined): Promise<LabMeasurement> {
   try {
-    return await labThread().measure({ url, port, device, runs }, onRun);
+    return await labProcess().measure({ url, port, device, runs }, onRun);
   } catch (error) {
     if (error instanceof LabRunFailure) throw new Error(guard.failureFor(error.finalUrl) ?? error.message);
     throw error;
   }
 }
 
-/** measureLab's work, in the Lighthouse thread. */
+/** measureLab's work, in the Lighthouse process. */
 export async function lighthouseRuns(url: string, port: number, device: Device, runs: number, onRun: (event: string) => void): Promise<LabMeasurement> {
   const [{ desktopConfig }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
   // One DevTools connection for all the runs; each run has a browser context of its own.

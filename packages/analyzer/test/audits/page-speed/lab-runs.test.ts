@@ -85,6 +85,15 @@ describe('stopping before the planned Lighthouse runs', () => {
     expect(runsSettle([first, second], 3)).toBe(true);
   });
 
+  it('count two points apart as two points, whatever the binary fractions of the scores say (1 - 0.98 > 0.02 in floating point)', () => {
+    // Seen on the bench's light page: LCP 1,894 and 1,032 ms, scores 0.98 and 1.
+    const imageLast = fullRun({ 'first-contentful-paint': [769, 1], 'largest-contentful-paint': [1894, 0.98], 'speed-index': [769, 1] });
+    const textLast = fullRun({ 'first-contentful-paint': [779, 1], 'largest-contentful-paint': [1032, 1], 'speed-index': [779, 1] });
+    expect(runsSettle([imageLast, textLast], 3)).toBe(true);
+    expect(runsSettle([fullRun({ 'first-contentful-paint': [1500, 0.93] }), fullRun({ 'first-contentful-paint': [1600, 0.91] })], 3)).toBe(true);
+    expect(runsSettle([fullRun({ 'first-contentful-paint': [1500, 0.94] }), fullRun({ 'first-contentful-paint': [1600, 0.91] })], 3)).toBe(false);
+  });
+
   it("leave Lighthouse's server response time, which no finding reports, out of the agreement", () => {
     expect(runsSettle([same, fullRun({ 'server-response-time': [400, 0.7] })], 3)).toBe(true);
   });

@@ -137,15 +137,13 @@ class SurveyAnswers {
     // From here on nothing waits: the new state is made and takes the old one's place in one go.
     for (const [block, segment] of loaded) {
       blocks.set(block, segment);
-      for (const id of segment.ids) unsealed.delete(id);
+      for (const row of segment.rowsAmong(new Set(unsealed.keys()))) unsealed.delete(segment.id(row));
       changed = true;
     }
     const newDeletions = deleted !== before.deleted;
     for (const [block, segment] of blocks) {
       if (!newDeletions && before.blocks.has(block)) continue;
-      segment.ids.forEach((id, row) => {
-        if (deleted.has(id)) segment.alive[row] = 0;
-      });
+      for (const row of segment.rowsAmong(deleted)) segment.alive[row] = 0;
     }
     if (newDeletions) {
       for (const id of deleted) unsealed.delete(id);

@@ -224,7 +224,10 @@ export function latestTexts(selected: readonly Selected[], questionId: string, k
       const place = column.places[row]!;
       const entry = place === 0 ? null : written[place - 1]!;
       if (entry === null) continue;
-      const candidate = { at: segment.at[row]!, id: segment.ids[row]!, text: entry };
+      const at = segment.at[row]!;
+      // Older than the last kept: not one of the latest (its id, for a tie, is not needed).
+      if (found.length === limit && at < found[limit - 1]!.at) continue;
+      const candidate = { at, id: segment.id(row), text: entry };
       if (found.length === limit && !before(candidate, found[limit - 1]!)) continue;
       let index = found.length;
       while (index > 0 && before(candidate, found[index - 1]!)) index--;

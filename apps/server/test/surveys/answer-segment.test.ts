@@ -29,6 +29,10 @@ describe('answer segments', () => {
     expect(segment.columns.get('t')!.places).toBeInstanceOf(Uint16Array);
     expect(segment.columns.get('a')!.places).toBeInstanceOf(Uint8Array);
     const back = Segment.decode(segment.encode());
+    // Ids are read back as bytes and made into text one by one when asked for.
+    expect(back.id(699)).toBe(responses[699]!.id);
+    expect(back.rowsAmong(new Set([responses[600]!.id, responses[3]!.id, '00000000-0000-4000-8000-999999999999']))).toEqual([3, 600]);
+    expect(segment.rowsAmong(new Set([responses[600]!.id, responses[3]!.id]))).toEqual([3, 600]);
     expect(back.ids).toEqual(responses.map((r) => r.id));
     expect([...back.at]).toEqual(responses.map((r) => r.at));
     expect(back.status).toBe('complete');

@@ -1,4 +1,5 @@
-import { measureLab, preloadLighthouse } from '../gatherers/performance/lab-performance';
+import { measureLab } from '../gatherers/performance/lab-performance';
+import { preloadLighthouse } from '../gatherers/performance/lab-process';
 import { Exclusive } from '../sampling/exclusive';
 import { TemplateSampler } from '../sampling/url-template';
 import type { PageStage } from './stage';

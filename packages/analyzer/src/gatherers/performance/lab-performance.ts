@@ -172,14 +172,6 @@ function opportunityOf(audit: Result['audits'][string] | undefined): LabOpportun
 export type LabMeasurement = Omit<Extract<LabPerformance, { measured: true }>, 'template'>;
 
 /**
- * Starts the Lighthouse process ahead of its first use: loading Lighthouse takes seconds, which it
- * spends there while the browser starts and the site is probed.
- */
-export function preloadLighthouse(): void {
-  labProcess();
-}
-
-/**
  * One Lighthouse run in a new tab of a new browser context of `browser` (puppeteer, connected to the
  * run's browser through its DevTools port). That browser reaches the network only through the run's
  * egress proxy, so the tab, its popups, redirects and workers are held to the run's address guard as

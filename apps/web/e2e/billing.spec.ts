@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../server/test/helpers/fake-stripe.mjs';
 import { analysisFixtureHost, analysisFixturePort } from './analysis-fixture.mjs';
@@ -14,6 +13,7 @@ import { signUpThroughApi } from './helpers/accounts';
 import { analyseFixtureThroughApi } from './helpers/analysis-api';
 import { axeViolations } from './helpers/axe';
 import { serverPort, smtpPort } from './ports.mjs';
+import { seedDataDir, serverCommand } from './server-process.mjs';
 
 test.describe('without a payment provider', () => {
   test('pricing shows the free software, and every payment page says nothing can be bought', async ({ page }) => {
@@ -52,7 +52,9 @@ test.describe('with Stripe configured', () => {
       { id: 'pro', name: 'Pro', kind: 'subscription', priceId: 'price_e2e_pro', price: '€29 / month', unlocks: ['comprehensive', 'detailed'], description: 'For teams who fix what the reports find.' },
       { id: 'one-report', name: 'One report', kind: 'report', priceId: 'price_e2e_one', price: '€9', unlocks: ['comprehensive', 'detailed', 'whitelabel'] },
     ];
-    server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../server/src/server.ts', import.meta.url))], {
+    await seedDataDir(dataDir);
+    const [command, args] = serverCommand();
+    server = spawn(command, args, {
       stdio: 'inherit',
       env: {
         ...process.env,

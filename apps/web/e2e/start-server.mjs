@@ -1,6 +1,6 @@
 // Playwright's webServer: a real local SMTP server that catches every email, a tiny HTTP endpoint
-// the tests read those emails from, and the real Sightline server (tsx, no build step of its own)
-// on a fresh data directory. The web app must already be built (`npm run build`).
+// the tests read those emails from, and the real Sightline server (the built one, server-process.mjs)
+// on a fresh data directory with a migrated database. `npm run build` must have run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { agentShopHost, agentShopObstaclesHost, serveAgentShop } from './agent-shop-fixture.mjs';
 import { analysisFixtureHost, analysisFixturePages, analysisFixturePort } from './analysis-fixture.mjs';
 import { hostRules, mailboxPort, serverPort, smtpPort } from './ports.mjs';
+import { seedDataDir, serverCommand } from './server-process.mjs';
 
 /** @type {{ to: string[]; subject: string; text: string; receivedAt: string }[]} */
 const messages = [];
@@ -70,11 +71,13 @@ const analysisFixture = createServer(async (request, response) => {
 await new Promise((resolve) => analysisFixture.listen(analysisFixturePort, '127.0.0.1', resolve));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sightline-e2e-'));
+await seedDataDir(dataDir);
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 await new Promise((resolve) => mailbox.listen(mailboxPort, '127.0.0.1', resolve));
 
 const origin = `http://127.0.0.1:${serverPort}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const [command, args] = serverCommand();
+const server = spawn(command, args, {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgentShop } from '../../../packages/analyzer/test/helpers/agent-shop';
-import { freePort, startNode, waitUntil, type Child } from './helpers/child-processes';
+import { freePort, migratedDataDir, startNode, waitUntil, type Child } from './helpers/child-processes';
 
 // As for analyses (recovery-pglite.test.ts): one server with the embedded database and its
 // in-process worker is killed (SIGKILL) while a task agent runs, then started again on the same
@@ -16,7 +14,7 @@ const servers: Child[] = [];
 
 beforeAll(async () => {
   shop = await startAgentShop('clean');
-  dataDir = mkdtempSync(join(tmpdir(), 'sightline-recovery-agents-'));
+  dataDir = migratedDataDir('sightline-recovery-agents-');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SIGHTLINE_ALLOW_PRIVATE_TARGETS: 'true', SIGHTLINE_HOST_RULES: `MAP kettle.test 127.0.0.1:${shop.port}` };

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startNode, waitUntil, type Child } from './helpers/child-processes';
+import { freePort, migratedDataDir, startNode, waitUntil, type Child } from './helpers/child-processes';
 import { startFixtureSite } from './helpers/fixture-site';
 
 // The default install: one server process with the embedded database and its in-process worker.
@@ -18,7 +16,7 @@ const servers: Child[] = [];
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  dataDir = mkdtempSync(join(tmpdir(), 'sightline-recovery-pglite-'));
+  dataDir = migratedDataDir('sightline-recovery-pglite-');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   env = {

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -48,6 +52,13 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
       await client.end();
     },
   };
+}
+
+/** A new DATA_DIR holding the migrated embedded database (helpers/global-setup.ts), for a server started with startNode. */
+export function migratedDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
+  return dataDir;
 }
 
 export async function freePort(): Promise<number> {

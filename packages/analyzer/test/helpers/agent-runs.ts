@@ -1,11 +1,13 @@
 // What every task agent run in the smoke tests is held to, whichever shop it ran on, and the clean
-// shop's tasks, which two files share (smoke/agent.test.ts, smoke/agent-tasks.test.ts).
+// shop's tasks, which two files share (smoke/agent.test.ts, smoke/agent-tasks.test.ts), and a page
+// of a test's own served over the clean shop (smoke/agent-obstacles.test.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AGENT_PERSONAS, AGENT_TASKS, runAgentTask, type AgentRun, type AgentStep, type AgentTask } from '../../src/index';
-import { AGENT_SHOP } from './agent-shop';
+import { AGENT_SHOP, startAgentShop } from './agent-shop';
+import { startStaticServer, type StaticServer } from './static-server';
 
 const CONTENT = join(import.meta.dirname, '../../../../content');
 
@@ -48,4 +50,38 @@ export async function expectEveryPersonaSucceeds(url: string, task: AgentTask, k
     expect(run.frictionFindings.map((f) => f.id)).not.toContain('goal-not-found');
     expectGuidesExist(run);
   }
+}
+
+/**
+ * Serves the clean shop for the tests of the enclosing describe, with its documented shortest paths,
+ * and adds a test per task of `tasks`: every persona succeeds within 1.5× its shortest path.
+ */
+export function cleanShopTasks(tasks: readonly AgentTask[]): { shortest(): Map<string, number> } {
+  let server: StaticServer;
+  let shortest: Map<string, number>;
+  beforeAll(async () => {
+    server = await startAgentShop('clean');
+    shortest = await shortestPaths();
+  });
+  afterAll(() => server.close());
+  for (const task of tasks) {
+    it(`${task}: every persona succeeds within 1.5× the shortest path`, () => expectEveryPersonaSucceeds(`${server.url}/`, task, shortest.get(task)!), 240_000);
+  }
+  return { shortest: () => shortest };
+}
+
+/** Serves `html` as the home page over the clean shop's other pages, for the tests of the enclosing describe. */
+export function pageOverCleanShop(html: string): { url(): string } {
+  let server: StaticServer;
+  beforeAll(async () => {
+    server = await startStaticServer(join(AGENT_SHOP, 'clean'), [
+      (request, response) => {
+        if (request.url !== '/') return false;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+        return true;
+      },
+    ]);
+  });
+  afterAll(() => server.close());
+  return { url: () => `${server.url}/` };
 }

@@ -1,12 +1,11 @@
 // Task agents in real Chromium where the way is made hard: on the agent shop's obstacles variant
 // (test/fixtures/agent-shop) each planted obstacle is reported as its friction finding, and pages
 // built here test a cookie bar without dialog markup and a control only a pointer can use.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentTask, type AgentPersona, type AgentTask } from '../../src/index';
-import { AGENT_SHOP, startAgentShop } from '../helpers/agent-shop';
-import { expectGuidesExist, pressedPayment } from '../helpers/agent-runs';
-import { startStaticServer, type StaticServer } from '../helpers/static-server';
+import { startAgentShop } from '../helpers/agent-shop';
+import { expectGuidesExist, pageOverCleanShop, pressedPayment } from '../helpers/agent-runs';
+import type { StaticServer } from '../helpers/static-server';
 
 describe('task agent, planted obstacles', () => {
   let server: StaticServer;
@@ -55,25 +54,14 @@ describe('task agent, planted obstacles', () => {
 });
 
 describe('task agent, a cookie bar without dialog markup', () => {
-  let server: StaticServer;
-  beforeAll(async () => {
-    // A fixed bar over the bottom of the page, covering the footer's contact link until it is closed.
-    const html = `<!doctype html><html lang="en"><title>Shop</title><body style="margin:0">
-      <main style="height:90vh"><h1>Shop</h1></main>
-      <footer><a href="/contact.html">Contact us</a></footer>
-      <div id="bar" style="position:fixed;bottom:0;left:0;right:0;height:40vh;background:#eee">We use cookies. <button onclick="bar.remove()">Got it</button></div>`;
-    server = await startStaticServer(join(AGENT_SHOP, 'clean'), [
-      (request, response) => {
-        if (request.url !== '/') return false;
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-        return true;
-      },
-    ]);
-  });
-  afterAll(() => server.close());
+  // A fixed bar over the bottom of the page, covering the footer's contact link until it is closed.
+  const page = pageOverCleanShop(`<!doctype html><html lang="en"><title>Shop</title><body style="margin:0">
+    <main style="height:90vh"><h1>Shop</h1></main>
+    <footer><a href="/contact.html">Contact us</a></footer>
+    <div id="bar" style="position:fixed;bottom:0;left:0;right:0;height:40vh;background:#eee">We use cookies. <button onclick="bar.remove()">Got it</button></div>`);
 
   it('closes the bar first, then goes on', async () => {
-    const run = await runAgentTask({ url: `${server.url}/`, task: 'contact', persona: 'desktop', allowPrivate: true });
+    const run = await runAgentTask({ url: page.url(), task: 'contact', persona: 'desktop', allowPrivate: true });
     expect(run.steps.map((s) => [s.action, s.target?.name ?? null])).toEqual([
       ['start', null],
       ['dismiss', 'Got it'],
@@ -85,29 +73,18 @@ describe('task agent, a cookie bar without dialog markup', () => {
 });
 
 describe('task agent, a control only a pointer can use', () => {
-  let server: StaticServer;
-  beforeAll(async () => {
-    // The footer's way to the statement is a span with a click handler: no href, no tabindex.
-    const html = `<!doctype html><html lang="en"><title>Shop</title><body>
-      <header><a href="/">Home</a> <a href="/about.html">Our story</a></header><main><h1>Shop</h1></main>
-      <footer><span role="button" onclick="location.href='/accessibility.html'">Accessibility statement</span></footer>`;
-    server = await startStaticServer(join(AGENT_SHOP, 'clean'), [
-      (request, response) => {
-        if (request.url !== '/') return false;
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-        return true;
-      },
-    ]);
-  });
-  afterAll(() => server.close());
+  // The footer's way to the statement is a span with a click handler: no href, no tabindex.
+  const page = pageOverCleanShop(`<!doctype html><html lang="en"><title>Shop</title><body>
+    <header><a href="/">Home</a> <a href="/about.html">Our story</a></header><main><h1>Shop</h1></main>
+    <footer><span role="button" onclick="location.href='/accessibility.html'">Accessibility statement</span></footer>`);
 
   it('reports it unreachable by keyboard, while a mouse user gets through', async () => {
-    const keyboard = await runAgentTask({ url: `${server.url}/`, task: 'accessibility-statement', persona: 'keyboard', allowPrivate: true });
+    const keyboard = await runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'keyboard', allowPrivate: true });
     expect(keyboard.outcome).toBe('failure');
     const unreachable = keyboard.frictionFindings.find((f) => f.id === 'keyboard-unreachable');
     expect(unreachable?.detail).toContain('“Accessibility statement”');
     expect(unreachable?.guide).toBe('/guides/accessibility/keyboard-accessible');
-    const mouse = await runAgentTask({ url: `${server.url}/`, task: 'accessibility-statement', persona: 'desktop', allowPrivate: true });
+    const mouse = await runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'desktop', allowPrivate: true });
     expect(mouse.outcome).toBe('success');
     expect(mouse.actions).toBe(1);
   }, 120_000);

@@ -103,6 +103,12 @@ export interface Gatherer<K extends ArtifactName = ArtifactName> {
    * waiting does not hold the others back.
    */
   phase: 'passive' | 'interactive' | 'last';
+  /**
+   * A passive gatherer that mostly waits on the network (requests made from inside the page) and
+   * neither scrolls, focuses nor captures the page: it starts with the passive phase and runs beside
+   * the other passive gatherers instead of holding them up; the interactive phase waits for it.
+   */
+  beside?: true;
   gather(ctx: GatherContext): Promise<Artifacts[K]>;
 }
 

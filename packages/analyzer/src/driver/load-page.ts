@@ -171,16 +171,27 @@ async function run(
   const ctx: GatherContext = { url, device, page, context, cdp, response, redirects: result.redirects, network: network.records, console: consoleEntries, analysisTypes: options.analysisTypes, options };
   if (lab) ctx.lab = lab;
   const runnable = result.error ? gatherers.filter((gatherer) => ERROR_PAGE_ARTIFACTS.has(gatherer.name)) : gatherers;
+  // Indexed loosely: the union of every artifact type is too large for the compiler to check here.
+  const artifacts = result.artifacts as Record<string, unknown>;
+  const timed = async (gatherer: Gatherer) => {
+    const gatherStart = performance.now();
+    artifacts[gatherer.name] = await Promise.race([gatherOne(gatherer, ctx), crashed]);
+    result.timings[gatherer.name] = performance.now() - gatherStart;
+    // Artifacts read from a dead browser would be half-empty; the page is reported instead.
+    if (!context.browser()?.isConnected()) throw new PageFailure(BROWSER_GONE);
+  };
   for (const phase of ['passive', 'interactive', 'last'] as const) {
-    for (const gatherer of runnable.filter((candidate) => candidate.phase === phase)) {
+    const inPhase = runnable.filter((candidate) => candidate.phase === phase);
+    const beside = Promise.all(inPhase.filter((gatherer) => gatherer.beside).map(timed));
+    // Should the phase stop at a failure, what runs beside it must not surface later as an unhandled rejection.
+    beside.catch(() => undefined);
+    for (const gatherer of inPhase.filter((candidate) => !candidate.beside)) {
       onGatherer(phase, gatherer.name);
-      const gatherStart = performance.now();
-      // Indexed loosely: the union of every artifact type is too large for the compiler to check here.
-      (result.artifacts as Record<string, unknown>)[gatherer.name] = await Promise.race([gatherOne(gatherer, ctx), crashed]);
-      result.timings[gatherer.name] = performance.now() - gatherStart;
-      // Artifacts read from a dead browser would be half-empty; the page is reported instead.
-      if (!context.browser()?.isConnected()) throw new PageFailure(BROWSER_GONE);
+      await timed(gatherer);
     }
+    const waiting = inPhase.find((gatherer) => gatherer.beside && !(gatherer.name in artifacts));
+    if (waiting) onGatherer(phase, waiting.name);
+    await beside;
   }
 }
 

@@ -12,6 +12,8 @@ const MAX_CHECKED = 100;
 export const linkStatusesGatherer: Gatherer<'LinkStatuses'> = {
   name: 'LinkStatuses',
   phase: 'passive',
+  // A hundred requests, six at a time: seconds of waiting on the site's server.
+  beside: true,
   gather: (ctx) =>
     ctx.page.evaluate(async (max) => {
       const urls = new Set<string>();

@@ -93,4 +93,9 @@ describe('interaction fixtures in Chromium', () => {
       });
     }
   }
+  it('hover-menu-bar.html: hovers two of the five departments built alike and counts all five', () => {
+    const outcome = outcomes.get('hover-menu-bar.html')!.find((candidate) => candidate.id === 'keyboard-reachable')!;
+    expect(outcome.result.displayValue, summary(outcome)).toBe('5 hover-only menus');
+    expect(outcome.result.elements?.map((element) => element.snippet.match(/>(\w+)</)?.[1])).toEqual(['Women', 'Men']);
+  });
 });

@@ -18,13 +18,14 @@ export const keyboardReachable: Audit<'Keyboard'> = {
     // Found by hovering and then trying the keys from the menu item: certain even when the walk was cut short.
     const hoverOnly: ElementRef[] = Keyboard.hoverOnly.map((menu) => ({
       ...menu.element,
-      note: `Shows ${menu.controls.map((name) => `“${name}”`).join(', ')} only while the pointer is over it; no key opens it.`,
+      note: `Shows ${menu.controls.map((name) => `“${name}”`).join(', ')} only while the pointer is over it; no key opens it.${menu.alike > 0 ? ` ${menu.alike} more item${menu.alike === 1 ? '' : 's'} of this menu, built alike, were taken to behave the same.` : ''}`,
     }));
+    const menus = Keyboard.hoverOnly.reduce((sum, menu) => sum + 1 + menu.alike, 0);
     if (Keyboard.unreachable.length > 0 && Keyboard.complete) {
-      return { outcome: 'failed', elements: [...hoverOnly, ...Keyboard.unreachable], displayValue: count(Keyboard.unreachable.length, hoverOnly.length, 'unreachable') };
+      return { outcome: 'failed', elements: [...hoverOnly, ...Keyboard.unreachable], displayValue: count(Keyboard.unreachable.length, menus, 'unreachable') };
     }
     if (Keyboard.untabbable.length > 0 || hoverOnly.length > 0) {
-      return { outcome: 'failed', elements: [...hoverOnly, ...Keyboard.untabbable], displayValue: count(Keyboard.untabbable.length, hoverOnly.length, 'outside the tab order') };
+      return { outcome: 'failed', elements: [...hoverOnly, ...Keyboard.untabbable], displayValue: count(Keyboard.untabbable.length, menus, 'outside the tab order') };
     }
     if (Keyboard.unreachable.length > 0) {
       return {

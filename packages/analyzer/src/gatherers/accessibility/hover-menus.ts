@@ -12,9 +12,16 @@ export interface HoverOnlyMenu {
   element: ElementRef;
   /** Names of the controls it shows, which no key reaches. */
   controls: string[];
+  /**
+   * Further items of the same menu (the same parent, tag and classes) that were not hovered: the
+   * first ones of their kind all showed controls no key reaches, so these are taken to do the same.
+   */
+  alike: number;
 }
 
 const MAX_ITEMS = 12;
+/** Items of one kind hovered before the rest of that kind are taken to behave as they did (when they agree). */
+const CHECKS_PER_KIND = 2;
 const MAX_TRIGGERS = 2;
 /** Menus open on mouseover at once or after a short delay (hover intent polls every 100 ms), and close likewise. */
 const OPEN_WAIT_MS = 150;
@@ -43,7 +50,7 @@ declare global {
  * ancestor on screen, and elements with mouseover handlers, which may show a menu kept elsewhere);
  * returns their count. A link to a page that a reached link also leads to is not missed.
  */
-function findMenuItems({ max, walk: { reached, changed } }: { max: number; walk: { reached: Set<Element>; changed: Set<Node> } }): number {
+function findMenuItems({ max, walk: { reached, changed } }: { max: number; walk: { reached: Set<Element>; changed: Set<Node> } }): string[] {
   const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="menuitem"], [role="link"], [role="button"], [tabindex]:not([tabindex^="-"])';
   const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
   const reachedHrefs = new Set(Array.from(reached, (element) => (element instanceof HTMLAnchorElement ? element.href : '')));
@@ -75,7 +82,12 @@ function findMenuItems({ max, walk: { reached, changed } }: { max: number; walk:
     }
   }
   window.sightlineHover = { items, hidden, shown: [] };
-  return items.length;
+  // Items of one kind: the entries of one menu bar, built alike.
+  const parents = new Map<Element | null, number>();
+  return items.map((item) => {
+    if (!parents.has(item.parentElement)) parents.set(item.parentElement, parents.size);
+    return `${parents.get(item.parentElement)} ${item.localName}.${item.className}`;
+  });
 }
 
 /** Scrolls the item into view and returns where to point at it, or null when something else is on top. */
@@ -126,7 +138,7 @@ function anyShown(): boolean {
   return window.sightlineHover.shown.some((control) => control.checkVisibility({ visibilityProperty: true }));
 }
 
-function describeMenu(item: number): HoverOnlyMenu {
+function describeMenu(item: number): Omit<HoverOnlyMenu, 'alike'> {
   const { items, shown } = window.sightlineHover;
   return {
     element: window.sightlineDescribe(items[item]!),
@@ -174,15 +186,25 @@ async function closesWhenLeft(page: Page): Promise<boolean> {
 
 /**
  * Hovers each menu item that hides controls the walk did not reach, and returns the menus no key
- * opens. `walk` holds the page's sets of elements the walk reached (with their ancestors) and of
- * elements the page changed meanwhile.
+ * opens. Once the first CHECKS_PER_KIND items of a kind agree, the rest of that kind are not hovered
+ * (each costs half a second of waiting for menus to open and close): hover-only ones are counted on
+ * the first menu of the kind. `walk` holds the page's sets of elements the walk reached (with their
+ * ancestors) and of elements the page changed meanwhile.
  */
 export async function findHoverOnlyMenus(page: Page, watch: ContextWatch, walk: JSHandle<{ reached: Set<Element>; changed: Set<Node> }>, deadline: number): Promise<HoverOnlyMenu[]> {
   const viewport = page.viewportSize() ?? { width: 800, height: 600 };
   const away = { x: viewport.width - 1, y: viewport.height - 1 };
-  const count = await page.evaluate(findMenuItems, { max: MAX_ITEMS, walk });
+  const kinds = await page.evaluate(findMenuItems, { max: MAX_ITEMS, walk });
   const menus: HoverOnlyMenu[] = [];
-  for (let item = 0; item < count && Date.now() < deadline; item++) {
+  /** Per kind, whether each item hovered was a hover-only menu, and the first such menu. */
+  const verdicts = new Map<string, { hoverOnly: boolean[]; first: HoverOnlyMenu | null }>();
+  for (let item = 0; item < kinds.length && Date.now() < deadline; item++) {
+    const kind = verdicts.get(kinds[item]!) ?? { hoverOnly: [], first: null };
+    verdicts.set(kinds[item]!, kind);
+    if (kind.hoverOnly.length >= CHECKS_PER_KIND && kind.hoverOnly.every((verdict) => verdict === kind.hoverOnly[0])) {
+      if (kind.first) kind.first.alike++;
+      continue;
+    }
     const point = await page.evaluate(pointAt, item);
     if (!point) continue;
     await page.mouse.move(point.x, point.y);
@@ -190,8 +212,13 @@ export async function findHoverOnlyMenus(page: Page, watch: ContextWatch, walk: 
     const shown = await page.evaluate(showingNow);
     await page.mouse.move(away.x, away.y);
     // What stays on screen after the pointer left was not shown by hovering (a carousel's timer).
-    if (shown === 0 || !(await closesWhenLeft(page))) continue;
-    if (!(await keysReachMenu(page, item))) menus.push(await page.evaluate(describeMenu, item));
+    const hoverOnly = shown > 0 && (await closesWhenLeft(page)) && !(await keysReachMenu(page, item));
+    kind.hoverOnly.push(hoverOnly);
+    if (hoverOnly) {
+      const menu = { ...(await page.evaluate(describeMenu, item)), alike: 0 };
+      menus.push(menu);
+      kind.first ??= menu;
+    }
     watch.take();
   }
   return menus;

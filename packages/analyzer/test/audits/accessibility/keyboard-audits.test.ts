@@ -26,13 +26,19 @@ describe('keyboard-reachable', () => {
     expect(cut.elements?.map((e) => e.selector)).toEqual(['span.fake']);
   });
   it('fails a menu that only the pointer opens, with what it hides, even when the walk was cut short', () => {
-    const menu = { element: element('nav li:nth-of-type(1)'), controls: ['Indoor plants', 'Herbs'] };
+    const menu = { element: element('nav li:nth-of-type(1)'), controls: ['Indoor plants', 'Herbs'], alike: 0 };
     const result = single(keyboardReachable.audit(walk({ hoverOnly: [menu], complete: false }), context));
     expect(result).toMatchObject({ outcome: 'failed', displayValue: '1 hover-only menu' });
     expect(result.elements?.[0]?.note).toBe('Shows “Indoor plants”, “Herbs” only while the pointer is over it; no key opens it.');
     const both = single(keyboardReachable.audit(walk({ hoverOnly: [menu, menu], unreachable: [element('div.btn')] }), context));
     expect(both.displayValue).toBe('1 unreachable, 2 hover-only menus');
     expect(both.elements?.map((ref) => ref.selector)).toEqual(['nav li:nth-of-type(1)', 'nav li:nth-of-type(1)', 'div.btn']);
+  });
+  it('counts the items of a menu that were taken to behave as the first ones of their kind', () => {
+    const menu = { element: element('nav li:nth-of-type(1)'), controls: ['Indoor plants'], alike: 6 };
+    const result = single(keyboardReachable.audit(walk({ hoverOnly: [menu, { ...menu, alike: 0 }] }), context));
+    expect(result.displayValue).toBe('8 hover-only menus');
+    expect(result.elements?.[0]?.note).toBe('Shows “Indoor plants” only while the pointer is over it; no key opens it. 6 more items of this menu, built alike, were taken to behave the same.');
   });
   it('passes when everything was reached, and does not apply to pages without tab stops', () => {
     expect(single(keyboardReachable.audit(walk(), context)).outcome).toBe('passed');

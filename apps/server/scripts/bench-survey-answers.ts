@@ -1,6 +1,7 @@
-// `npm run bench:survey-answers [-- --respondents 1000] [-- --concurrency 200] [-- --think-ms 0] [-- --cpu-prof DIR]`:
+// `npm run bench:survey-answers [-- --respondents 1000] [-- --concurrency 200] [-- --think-ms 0] [-- --cpu-prof DIR] [-- --postgres]`:
 // respondents answering one published survey through a real server started here (embedded PGlite,
-// a fresh DATA_DIR), `concurrency` of them at once. With --think-ms 0 (the default) each request is
+// a fresh DATA_DIR; with --postgres a fresh database on the test Postgres, SIGHTLINE_TEST_POSTGRES_URL
+// or postgres://postgres@127.0.0.1:5432/test), `concurrency` of them at once. With --think-ms 0 (the default) each request is
 // sent as soon as the last one of its client was answered, so exactly that many saves are in flight:
 // the server's saturation. With --think-ms T each respondent pauses between its saves for a random
 // 0.5 T to 1.5 T, as a person does while reading and answering the next questions (the answer page
@@ -9,22 +10,23 @@
 // 20-question survey of bench-survey-fixture.ts as the answer page does: 2 or 3 partial saves as the
 // answers grow, then the completion; one in five sends the same completion again under the same
 // response key, as a page whose acknowledgement got lost does. Prints the saves' latency and errors
-// by status, then stops the server and counts the responses in its database: each respondent must
-// have exactly one, complete.
+// by status and the CPU time the server's process and this client used during the load (Postgres's
+// own processes not counted), then stops the server and counts the responses in its database: each
+// respondent must have exactly one, complete.
 //
 // All the load comes from one address (127.0.0.1), so the per-address limit on answer saves
 // (SURVEY_ANSWER_SAVES_PER_MINUTE, default 300) is raised for this server, and the output says so.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '@sightline/db';
-import { freePort, repoRoot } from '../test/helpers/child-processes';
+import { createTestDatabase, freePort, repoRoot } from '../test/helpers/child-processes';
 import { BENCH_SURVEY, respondent, seededRandom } from './bench-survey-fixture';
-import { mb, terminateTimedServer } from './bench-process-tree';
+import { mb, processTree, terminateTimedServer } from './bench-process-tree';
 
 const { values: flags } = parseArgs({
   options: {
@@ -32,6 +34,7 @@ const { values: flags } = parseArgs({
     concurrency: { type: 'string', default: '200' },
     'think-ms': { type: 'string', default: '0' },
     'cpu-prof': { type: 'string' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const RESPONDENTS = Number(flags.respondents);
@@ -52,6 +55,7 @@ function percentile(values: number[], p: number): number {
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'sightline-bench-survey-answers-'));
+const postgres = flags.postgres ? await createTestDatabase('sightline_bench_answers') : null;
 const profileArgs = flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : [];
 let serverOutput = '';
 let timeOutput = '';
@@ -62,7 +66,7 @@ const server = spawn('/usr/bin/time', ['-v', process.execPath, ...profileArgs, '
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: postgres?.url ?? '',
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
     SURVEY_ANSWER_SAVES_PER_MINUTE: String(SAVES_PER_MINUTE),
@@ -75,6 +79,13 @@ server.stderr.on('data', (chunk: Buffer) => {
   timeOutput += chunk.toString();
 });
 const serverExited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+/** CPU seconds (user and system) the server's node process has used so far: the child of `time` that runs server.ts. */
+function serverCpuSeconds(): number {
+  const pid = processTree(server.pid!).find((entry) => entry !== server.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server.ts'))!;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ on Linux
+}
 
 async function stopServer() {
   terminateTimedServer(server);
@@ -108,7 +119,7 @@ try {
     if (server.exitCode !== null || Date.now() - startedAt > 300_000) throw new Error(`the server did not start:\n${serverOutput}`);
     await sleep(200);
   }
-  console.log(`Server up in ${seconds(Date.now() - startedAt)} s (PGlite, fresh DATA_DIR). SURVEY_ANSWER_SAVES_PER_MINUTE=${SAVES_PER_MINUTE} for this run: all the load comes from one address, which the default (300 a minute) would turn away.`);
+  console.log(`Server up in ${seconds(Date.now() - startedAt)} s (${postgres ? 'Postgres, fresh database' : 'PGlite, fresh DATA_DIR'}). SURVEY_ANSWER_SAVES_PER_MINUTE=${SAVES_PER_MINUTE} for this run: all the load comes from one address, which the default (300 a minute) would turn away.`);
 
   const created = await fetch(`${origin}/api/surveys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: BENCH_SURVEY.title, definition: BENCH_SURVEY }) });
   if (created.status !== 201) throw new Error(`POST /api/surveys answered ${created.status}: ${await created.text()}`);
@@ -156,13 +167,19 @@ try {
     }
   }
   const loadStarted = performance.now();
+  const serverCpuBefore = serverCpuSeconds();
+  const clientCpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: CONCURRENCY }, () => client()));
   const elapsed = performance.now() - loadStarted;
+  const serverCpu = serverCpuSeconds() - serverCpuBefore;
+  const clientCpuUsage = process.cpuUsage(clientCpuBefore);
+  const clientCpu = (clientCpuUsage.user + clientCpuUsage.system) / 1e6;
   const retries = respondents.filter((entry) => entry.saves.filter((save) => save.complete).length > 1).length;
 
   const mode = THINK_MS > 0 ? `each pausing ${seconds(THINK_MS / 2)}–${seconds(THINK_MS * 1.5)} s between saves` : 'no pause between saves (saturation)';
   console.log(`\n${RESPONDENTS} respondents, ${CONCURRENCY} at once, ${mode} (${maxInFlight} saves in flight at most), ${latencies.length} PUTs in ${seconds(elapsed)} s: ${(latencies.length / (elapsed / 1000)).toFixed(0)} saves/s; ${retries} respondents sent their completion twice. Load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);
   console.log(`PUT latency: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
+  console.log(`CPU during the load: server ${serverCpu.toFixed(1)} s (${((serverCpu * 1000) / latencies.length).toFixed(2)} ms a save), this client ${clientCpu.toFixed(1)} s (${((clientCpu * 1000) / latencies.length).toFixed(2)} ms a save).`);
   console.log(`By status: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
   const p95 = percentile(latencies, 95);
   console.log(`Goal (p95 ≤ ${GOAL_P95_MS} ms): ${p95 <= GOAL_P95_MS ? 'met' : 'MISSED'}.`);
@@ -170,7 +187,7 @@ try {
   await stopServer();
   const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(timeOutput)?.[1];
   if (maxRss) console.log(`Server's maximum resident set size (/usr/bin/time -v): ${mb(Number(maxRss))}`);
-  const database = await createDatabase({ dataDir });
+  const database = await createDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
   try {
     const { rows } = (await database.db.execute(
       sql`select count(*)::int as responses, count(distinct response_key)::int as keys, (count(*) filter (where status = 'complete'))::int as complete from survey_responses where survey_id = ${surveyId}`,
@@ -195,4 +212,5 @@ try {
 } finally {
   if (server.exitCode === null) await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
 }

@@ -77,7 +77,7 @@ export { createSurvey } from './queries/surveys/createSurvey';
 export { deleteSurvey } from './queries/surveys/deleteSurvey';
 export { findPublishedSurvey } from './queries/surveys/findPublishedSurvey';
 export { findSurvey } from './queries/surveys/findSurvey';
-export { findSurveyForAnswers } from './queries/surveys/findSurveyForAnswers';
+export { findSurveysForAnswers, type SurveyForAnswers } from './queries/surveys/findSurveysForAnswers';
 export { findSurveyVersion } from './queries/surveys/findSurveyVersion';
 export { countDeletedResponses, listDeletedResponses } from './queries/surveys/listDeletedResponses';
 export { listSealableResponses } from './queries/surveys/listSealableResponses';
@@ -97,7 +97,7 @@ export { saveSurveyDraft, type DraftSave } from './queries/surveys/saveSurveyDra
 export { setSurveyOpen } from './queries/surveys/setSurveyOpen';
 export { vacuumSurveyResponses } from './queries/surveys/vacuumSurveyResponses';
 export { updateSurveySettings } from './queries/surveys/updateSurveySettings';
-export { upsertSurveyResponse, type ResponseSave, type ResponseSaveOutcome } from './queries/surveys/upsertSurveyResponse';
+export { upsertSurveyResponse, upsertSurveyResponses, type ResponseSave, type ResponseSaveOutcome } from './queries/surveys/upsertSurveyResponse';
 export { selectRows, textArray, type ResponseScope } from './queries/surveys/scope';
 export { createApiKey } from './queries/api-keys/createApiKey';
 export { listApiKeys } from './queries/api-keys/listApiKeys';

@@ -21,7 +21,9 @@ import {
   saveSurveyDraft,
   sealSurveyResponses,
   upsertSurveyResponse,
+  upsertSurveyResponses,
   type Database,
+  type ResponseSave,
 } from '../src/index';
 
 let database: Database;
@@ -52,6 +54,59 @@ async function publishedSurvey() {
 
 const save = (surveyId: string, versionId: string, responseKey: string, answers: Record<string, unknown>, complete: boolean) =>
   upsertSurveyResponse(database.db, { surveyId, versionId, responseKey, answers, complete, source: 'page', shownQuestionIds: ['drink', 'taste'], ipHash: 'ip' });
+
+const responseSave = (surveyId: string, versionId: string, responseKey: string, answers: Record<string, unknown>, complete: boolean): ResponseSave => ({
+  surveyId,
+  versionId,
+  responseKey,
+  answers,
+  complete,
+  source: 'page',
+  shownQuestionIds: Object.keys(answers),
+  ipHash: 'ip',
+});
+
+/** Partial saves, the completion, its retry and a change after it, of one key, and another key's save between them, in one batch. */
+async function savesOfOneKeyInOneBatch({ db }: Database) {
+  const survey = await createSurvey(db, { ownerKeyHash: 'owner', userId: null, title: 'Coffee', draft: definition });
+  const published = await publishSurvey(db, { id: survey.id, draftRevision: survey.draftRevision });
+  const versionId = published!.version.id;
+  const [key, other] = [randomUUID(), randomUUID()];
+  const done = { drink: { choice: 'tea' }, taste: 4 };
+  const outcomes = await upsertSurveyResponses(db, [
+    responseSave(survey.id, versionId, key, { drink: { choice: 'coffee' } }, false),
+    responseSave(survey.id, versionId, other, { taste: 1 }, false),
+    responseSave(survey.id, versionId, key, { drink: { choice: 'tea' } }, false),
+    responseSave(survey.id, versionId, key, done, true),
+    responseSave(survey.id, versionId, key, done, true),
+    responseSave(survey.id, versionId, key, { drink: { choice: 'coffee' } }, true),
+  ]);
+  expect(outcomes.map((outcome) => Object.keys(outcome)[0])).toEqual(['saved', 'saved', 'saved', 'saved', 'unchanged', 'alreadyComplete']);
+  const ids = outcomes.map((outcome) => Object.values(outcome)[0]!.id);
+  expect(new Set(ids).size).toBe(2);
+  expect(ids[1]).not.toBe(ids[0]);
+  expect(outcomes.map((outcome) => Object.values(outcome)[0]!.status)).toEqual(['partial', 'partial', 'partial', 'complete', 'complete', 'complete']);
+  const responses = await listSurveyResponses(db, survey.id, { after: null, limit: 10 });
+  expect(responses.map(({ id, status, answers }) => ({ id, status, answers })).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+    { id: ids[0], status: 'complete', answers: done },
+    { id: ids[1], status: 'partial', answers: { taste: 1 } },
+  ]);
+}
+
+/** A save naming a version that does not exist (its foreign key fails) among good ones: the statement fails and nothing of it stays. */
+async function batchAllOrNothing({ db }: Database) {
+  const survey = await createSurvey(db, { ownerKeyHash: 'owner', userId: null, title: 'Coffee', draft: definition });
+  const published = await publishSurvey(db, { id: survey.id, draftRevision: survey.draftRevision });
+  const versionId = published!.version.id;
+  await expect(
+    upsertSurveyResponses(db, [
+      responseSave(survey.id, versionId, randomUUID(), { taste: 2 }, true),
+      responseSave(survey.id, randomUUID(), randomUUID(), { taste: 3 }, true),
+      responseSave(survey.id, versionId, randomUUID(), { taste: 4 }, true),
+    ]),
+  ).rejects.toThrow();
+  expect(await listSurveyResponses(db, survey.id, { after: null, limit: 10 })).toEqual([]);
+}
 
 describe('survey drafts and versions', () => {
   it('refuses a draft save based on a stale revision and tells the current one', async () => {
@@ -130,6 +185,14 @@ describe('survey responses', () => {
       ...Array.from({ length: 5 }, () => save(survey.id, version.id, shared, { drink: { choice: 'coffee' } }, true)),
     ]);
     expect(await listSurveyResponses(database.db, survey.id, { after: null, limit: 100 })).toHaveLength(21);
+  });
+
+  it('saves a batch in one statement, in order: saves of one key are one response, the last one\'s', async () => {
+    await savesOfOneKeyInOneBatch(database);
+  });
+
+  it('saves a batch in one transaction: a save that fails leaves none of the others written', async () => {
+    await batchAllOrNothing(database);
   });
 
   it('copies a deleted complete response, which it counts and lists (not a partial one, nor a deleted survey\'s)', async () => {
@@ -230,6 +293,14 @@ describe.runIf(withPostgres)('survey responses on Postgres', () => {
     await postgres?.close();
     await admin.query(`drop database if exists ${name}`);
     await admin.end();
+  });
+
+  it('saves a batch in one statement, in order: saves of one key are one response, the last one\'s', async () => {
+    await savesOfOneKeyInOneBatch(postgres);
+  });
+
+  it('saves a batch in one transaction: a save that fails leaves none of the others written', async () => {
+    await batchAllOrNothing(postgres);
   });
 
   it('saves concurrent partial saves of one key one after the other: the answers are one save\'s, never a mix', async () => {

@@ -1,16 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSurveyForAnswers } from '@sightline/db';
+import { findSurveysForAnswers, type Db, type SurveyForAnswers } from '@sightline/db';
+import { batched } from './batched';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type SurveyForAnswers = Awaited<ReturnType<typeof findSurveyForAnswers>>;
-const readForRequest = new WeakMap<FastifyRequest, Promise<SurveyForAnswers>>();
+/** Surveys read in one statement at most. */
+const MAX_READS = 256;
+const readForRequest = new WeakMap<FastifyRequest, Promise<SurveyForAnswers | null>>();
+const readers = new WeakMap<Db, (id: string) => Promise<SurveyForAnswers | null>>();
 
-/** The survey a respondent request is about, read once per request (the CORS hook and the handler both need it). */
-export function surveyForAnswers(app: FastifyInstance, request: FastifyRequest, id: string): Promise<SurveyForAnswers> {
+/**
+ * The survey a respondent request is about, read once per request (the CORS hook and the handler
+ * both need it). The requests that arrive while one read is running are read together next, in one
+ * statement: each read still starts after its request arrived, so it sees every change made before.
+ */
+export function surveyForAnswers(app: FastifyInstance, request: FastifyRequest, id: string): Promise<SurveyForAnswers | null> {
   let read = readForRequest.get(request);
   if (read === undefined) {
-    read = findSurveyForAnswers(app.db, id);
+    let reader = readers.get(app.db);
+    if (!reader) readers.set(app.db, (reader = batched((ids: string[]) => findSurveysForAnswers(app.db, ids), MAX_READS)));
+    read = reader(id);
     readForRequest.set(request, read);
   }
   return read;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findPublishedSurvey, upsertSurveyResponse, type Survey } from '@sightline/db';
+import { findPublishedSurvey, type Survey } from '@sightline/db';
 import { SurveyDefinitionSchema } from '@sightline/shared/research/survey';
 import { answerProblems, isAnswered, visibleQuestions } from '@sightline/shared/research/survey-logic';
 import { hashIp } from '../../analysis/ip-hash';
@@ -12,6 +12,7 @@ import { surveyNotFound } from '../../surveys/access';
 import { surveyCors, surveyForAnswers } from '../../surveys/cors';
 import { publishedVersion } from '../../surveys/published-versions';
 import { surveyAnswerSaved } from '../../surveys/answer-store';
+import { saveSurveyResponse } from '../../surveys/response-saves';
 import { emitWebhookEvent, surveyResponseData } from '../../webhooks/events';
 
 /** Long text answers (up to 5,000 characters each) of a long survey. */
@@ -100,7 +101,7 @@ export const publicSurveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const first = Object.values(problems)[0]!;
         throw new HttpError(400, 'INVALID_ANSWERS', count === 1 ? first : `${count} answers need attention: ${first}`, { problems });
       }
-      const outcome = await upsertSurveyResponse(app.db, {
+      const outcome = await saveSurveyResponse(app.db, {
         surveyId: survey.id,
         versionId: version.id,
         responseKey,

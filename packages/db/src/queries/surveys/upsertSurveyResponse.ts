@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../database';
 import { surveyResponses, type SurveyResponse } from '../../schema';
-import { selectRows, textArray } from './scope';
+import { selectRows } from './scope';
 
 export interface ResponseSave {
   surveyId: string;
@@ -37,18 +37,34 @@ function responseOf(row: Record<string, unknown>): SurveyResponse {
  * A completed response is never changed again.
  */
 export async function upsertSurveyResponse(db: Db, input: ResponseSave, now = new Date()): Promise<ResponseSaveOutcome> {
-  const [row] = await selectRows<Record<string, unknown> & { outcome: 'saved' | 'unchanged' | 'already_complete' }>(
+  const [outcome] = await upsertSurveyResponses(db, [input], now);
+  return outcome!;
+}
+
+/**
+ * Several saves in one statement, so in one transaction: committed together or not at all (an
+ * error in one fails them all). survey_save_response is called for each, in the order given, and
+ * each call's statements see what the calls before it wrote, so two saves of one key are one
+ * response, the later one's answers. Answers each save's outcome, in the same order.
+ */
+export async function upsertSurveyResponses(db: Db, inputs: readonly ResponseSave[], now = new Date()): Promise<ResponseSaveOutcome[]> {
+  const saves = JSON.stringify(inputs.map(({ surveyId, versionId, responseKey, answers, complete, source, shownQuestionIds, ipHash }) => [surveyId, versionId, responseKey, answers, complete, source, shownQuestionIds, ipHash]));
+  const rows = await selectRows<Record<string, unknown> & { outcome: 'saved' | 'unchanged' | 'already_complete' }>(
     db,
-    sql`select saved.outcome, (saved.response).* from survey_save_response(${input.surveyId}::uuid, ${input.versionId}::uuid, ${input.responseKey}::uuid,
-      ${JSON.stringify(input.answers)}::jsonb, ${input.complete}, ${input.source}, ${textArray(input.shownQuestionIds)}, ${input.ipHash}, ${now.toISOString()}::timestamptz) as saved`,
+    sql`select saved.outcome, (saved.response).* from jsonb_array_elements(${saves}::jsonb) with ordinality as given(save, place)
+      cross join lateral survey_save_response((save->>0)::uuid, (save->>1)::uuid, (save->>2)::uuid, save->3, (save->>4)::boolean, save->>5,
+        array(select jsonb_array_elements_text(save->6)), save->>7, ${now.toISOString()}::timestamptz) as saved
+      order by given.place`,
   );
-  const response = responseOf(row!);
-  switch (row!.outcome) {
-    case 'saved':
-      return { saved: response };
-    case 'unchanged':
-      return { unchanged: response };
-    case 'already_complete':
-      return { alreadyComplete: response };
-  }
+  return rows.map((row) => {
+    const response = responseOf(row);
+    switch (row.outcome) {
+      case 'saved':
+        return { saved: response };
+      case 'unchanged':
+        return { unchanged: response };
+      case 'already_complete':
+        return { alreadyComplete: response };
+    }
+  });
 }

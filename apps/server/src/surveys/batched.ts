@@ -1,0 +1,43 @@
+/**
+ * One call of `many` for whatever was asked while the previous call ran (group commit): under load a
+ * statement per batch instead of one per request. Alone, a request waits one turn of the event loop
+ * (the other requests read in that turn join it). Each caller gets the output for its own input, and
+ * only once `many` has answered (for a write: once the batch is committed). The inputs are given in
+ * the order they were asked for, at most `max` at a time.
+ *
+ * When a batch fails, each of its inputs is tried again alone, one after the other, so an error
+ * reaches only the callers whose input causes it and the others are answered as if alone.
+ */
+export function batched<I, O>(many: (inputs: I[]) => Promise<O[]>, max: number): (input: I) => Promise<O> {
+  interface Waiting {
+    input: I;
+    resolve(output: O): void;
+    reject(error: unknown): void;
+  }
+  const waiting: Waiting[] = [];
+  let running = false;
+
+  const alone = async (input: I): Promise<O> => (await many([input]))[0]!;
+
+  async function run(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, max);
+      try {
+        const outputs = await many(batch.map((entry) => entry.input));
+        batch.forEach((entry, index) => entry.resolve(outputs[index]!));
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error);
+        else for (const entry of batch) await alone(entry.input).then(entry.resolve, entry.reject);
+      }
+    }
+    running = false;
+  }
+
+  return (input) =>
+    new Promise<O>((resolve, reject) => {
+      waiting.push({ input, resolve, reject });
+      if (running) return;
+      running = true;
+      setImmediate(() => void run());
+    });
+}

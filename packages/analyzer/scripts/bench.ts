@@ -88,7 +88,7 @@ async function serve(pages: number): Promise<{ url: string; process: ChildProces
   return { url, process: child };
 }
 
-/** Lighthouse's CPU benchmark (BenchmarkIndex) of what `command` wrote: the median our report gives, or Lighthouse's own. */
+/** Lighthouse's CPU benchmark (BenchmarkIndex) of what `command` wrote: the first lab run's, which our report gives, or Lighthouse's own. */
 function benchmarkOf(command: Command): number | null {
   try {
     const written = JSON.parse(readFileSync(command.output, 'utf8')) as { environment?: { benchmarkIndex?: number }; pages?: Array<{ findings: Array<{ id: string; details?: { benchmarkIndex?: number | null } }> }> };

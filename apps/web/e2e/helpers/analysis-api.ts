@@ -12,14 +12,22 @@ export interface SharedAnalysis {
   syntheticId: string;
 }
 
+/** What an analysis of the fixture site looks at: every type with screenshots, unless a spec asks for less. */
+export interface FixtureAnalysisScope {
+  analysisTypes: readonly string[];
+  saveScreenshots: boolean;
+}
+
+const EVERY_TYPE: FixtureAnalysisScope = { analysisTypes: ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'], saveScreenshots: true };
+
 /**
  * Posts the spec's crawl body for the fixture site (with the account's token, so the analysis
  * belongs to the account as well as to the context's owner cookie); the new analysis's id.
  */
-export async function startFixtureAnalysis(request: APIRequestContext, token: string): Promise<string> {
+export async function startFixtureAnalysis(request: APIRequestContext, token: string, scope: FixtureAnalysisScope = EVERY_TYPE): Promise<string> {
   const crawl = await request.post('/api/proxy/v1/crawl', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { startUrls: [analysisFixtureHost], maxPages: 1, maxDepth: 2, analysisTypes: ['GENERAL', 'SOCIAL', 'USABILITY', 'PAGE_SPEED', 'UI_ANALYSIS'], saveScreenshots: true },
+    data: { startUrls: [analysisFixtureHost], maxPages: 1, maxDepth: 2, ...scope },
   });
   expect(crawl.ok(), await crawl.text()).toBe(true);
   return ((await crawl.json()) as { syntheticId: string }).syntheticId;
@@ -39,8 +47,8 @@ export async function waitForAnalysis(request: APIRequestContext, token: string,
 }
 
 /** Starts an analysis of the fixture site for the account and waits until it completed. */
-export async function analyseFixtureThroughApi(request: APIRequestContext, token: string): Promise<string> {
-  const syntheticId = await startFixtureAnalysis(request, token);
+export async function analyseFixtureThroughApi(request: APIRequestContext, token: string, scope?: FixtureAnalysisScope): Promise<string> {
+  const syntheticId = await startFixtureAnalysis(request, token, scope);
   await waitForAnalysis(request, token, syntheticId);
   return syntheticId;
 }

@@ -303,6 +303,21 @@ describe.runIf(withPostgres)('survey responses on Postgres', () => {
     await batchAllOrNothing(postgres);
   });
 
+  it('writes batches at once without deadlocking: each locks its responses in the order of their keys, whatever order they came in', async () => {
+    const survey = await createSurvey(postgres.db, { ownerKeyHash: 'owner', userId: null, title: 'Coffee', draft: definition });
+    const published = await publishSurvey(postgres.db, { id: survey.id, draftRevision: survey.draftRevision });
+    const versionId = published!.version.id;
+    const keys = Array.from({ length: 40 }, () => randomUUID());
+    for (let round = 0; round < 5; round++) {
+      const batch = keys.map((key) => responseSave(survey.id, versionId, key, { taste: 1 + (round % 5) }, false));
+      const outcomes = await Promise.all([upsertSurveyResponses(postgres.db, batch), upsertSurveyResponses(postgres.db, [...batch].reverse()), upsertSurveyResponses(postgres.db, batch)]);
+      expect(outcomes.flat().map((outcome) => Object.keys(outcome)[0])).toEqual(Array(120).fill('saved'));
+      // Each outcome is its own save's, in the order given.
+      expect(outcomes[1]!.map((outcome) => Object.values(outcome)[0]!.id)).toEqual([...outcomes[0]!.map((outcome) => Object.values(outcome)[0]!.id)].reverse());
+    }
+    expect(await listSurveyResponses(postgres.db, survey.id, { after: null, limit: 100 })).toHaveLength(40);
+  });
+
   it('saves concurrent partial saves of one key one after the other: the answers are one save\'s, never a mix', async () => {
     const survey = await createSurvey(postgres.db, { ownerKeyHash: 'owner', userId: null, title: 'Coffee', draft: definition });
     const published = await publishSurvey(postgres.db, { id: survey.id, draftRevision: survey.draftRevision });

@@ -3,19 +3,20 @@
  * statement per batch instead of one per request. Alone, a request waits one turn of the event loop
  * (the other requests read in that turn join it). Each caller gets the output for its own input, and
  * only once `many` has answered (for a write: once the batch is committed). The inputs are given in
- * the order they were asked for, at most `max` at a time.
+ * the order they were asked for, at most `max` at a time, and up to `parallel` calls run at once.
  *
  * When a batch fails, each of its inputs is tried again alone, one after the other, so an error
  * reaches only the callers whose input causes it and the others are answered as if alone.
  */
-export function batched<I, O>(many: (inputs: I[]) => Promise<O[]>, max: number): (input: I) => Promise<O> {
+export function batched<I, O>(many: (inputs: I[]) => Promise<O[]>, max: number, parallel = 1): (input: I) => Promise<O> {
   interface Waiting {
     input: I;
     resolve(output: O): void;
     reject(error: unknown): void;
   }
   const waiting: Waiting[] = [];
-  let running = false;
+  /** Calls running or about to start. */
+  let running = 0;
 
   const alone = async (input: I): Promise<O> => (await many([input]))[0]!;
 
@@ -30,14 +31,14 @@ export function batched<I, O>(many: (inputs: I[]) => Promise<O[]>, max: number):
         else for (const entry of batch) await alone(entry.input).then(entry.resolve, entry.reject);
       }
     }
-    running = false;
+    running--;
   }
 
   return (input) =>
     new Promise<O>((resolve, reject) => {
       waiting.push({ input, resolve, reject });
-      if (running) return;
-      running = true;
+      if (running >= parallel) return;
+      running++;
       setImmediate(() => void run());
     });
 }

@@ -35,6 +35,31 @@ describe('batched', () => {
     expect(calls).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it('runs up to `parallel` calls at once, each with what was asked before it started', async () => {
+    const { calls, many } = doubling();
+    let running = 0;
+    let most = 0;
+    const double = batched(
+      async (inputs: number[]) => {
+        most = Math.max(most, ++running);
+        const outputs = await many(inputs);
+        running--;
+        return outputs;
+      },
+      100,
+      2,
+    );
+    const asked: Array<Promise<number>> = [];
+    for (let round = 0; round < 4; round++) {
+      asked.push(double(round * 2), double(round * 2 + 1));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(asked)).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
+    expect(most).toBe(2);
+    // The first two calls started one turn apart; the rest was asked while both ran.
+    expect(calls).toEqual([[0, 1], [2, 3], [4, 5, 6, 7]]);
+  });
+
   it('answers each input of a failed call on its own: only the one that fails gets the error', async () => {
     const { calls, many } = doubling();
     const double = batched(many, 100);

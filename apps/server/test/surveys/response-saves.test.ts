@@ -76,10 +76,10 @@ describe.each(backends)('answer saves in batches on $name', (backend) => {
     const others = [randomUUID(), randomUUID(), randomUUID()];
     const done = { drink: { choice: 'tea' }, taste: 5 };
     const outcomes = await Promise.all([
-      saveSurveyResponse(database.db, save(key, { drink: { choice: 'coffee' } }, false)),
-      ...others.map((other) => saveSurveyResponse(database.db, save(other, { drink: { choice: 'coffee' } }, true))),
-      saveSurveyResponse(database.db, save(key, done, true)),
-      saveSurveyResponse(database.db, save(key, done, true)),
+      saveSurveyResponse(database, save(key, { drink: { choice: 'coffee' } }, false)),
+      ...others.map((other) => saveSurveyResponse(database, save(other, { drink: { choice: 'coffee' } }, true))),
+      saveSurveyResponse(database, save(key, done, true)),
+      saveSurveyResponse(database, save(key, done, true)),
     ]);
     expect(outcomes.map((outcome) => Object.keys(outcome)[0])).toEqual(['saved', 'saved', 'saved', 'saved', 'saved', 'unchanged']);
     expect(new Set(outcomes.map((outcome) => Object.values(outcome)[0]!.id)).size).toBe(4);
@@ -91,10 +91,10 @@ describe.each(backends)('answer saves in batches on $name', (backend) => {
   it('answers a save that fails with its error, and the others of its batch as if it were not there', async () => {
     const before = (await stored()).length;
     const outcomes = await Promise.allSettled([
-      saveSurveyResponse(database.db, save(randomUUID(), { taste: 2 }, true)),
+      saveSurveyResponse(database, save(randomUUID(), { taste: 2 }, true)),
       // No such version: its row breaks a foreign key.
-      saveSurveyResponse(database.db, save(randomUUID(), { taste: 3 }, true, randomUUID())),
-      saveSurveyResponse(database.db, save(randomUUID(), { taste: 4 }, false)),
+      saveSurveyResponse(database, save(randomUUID(), { taste: 3 }, true, randomUUID())),
+      saveSurveyResponse(database, save(randomUUID(), { taste: 4 }, false)),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const [saved, , savedLast] = outcomes.map((outcome) => (outcome.status === 'fulfilled' && 'saved' in outcome.value ? outcome.value.saved.id : null));

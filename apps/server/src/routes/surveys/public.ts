@@ -101,7 +101,7 @@ export const publicSurveysRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const first = Object.values(problems)[0]!;
         throw new HttpError(400, 'INVALID_ANSWERS', count === 1 ? first : `${count} answers need attention: ${first}`, { problems });
       }
-      const outcome = await saveSurveyResponse(app.db, {
+      const outcome = await saveSurveyResponse(app.database, {
         surveyId: survey.id,
         versionId: version.id,
         responseKey,

@@ -43,12 +43,15 @@ export async function upsertSurveyResponse(db: Db, input: ResponseSave, now = ne
 
 /**
  * Several saves in one statement, so in one transaction: committed together or not at all (an
- * error in one fails them all). survey_save_response is called for each, in the order given, and
- * each call's statements see what the calls before it wrote, so two saves of one key are one
- * response, the later one's answers. Answers each save's outcome, in the same order.
+ * error in one fails them all). survey_save_response is called for each, and each call's statements
+ * see what the calls before it wrote, so two saves of one key are one response, the later one's
+ * answers. The saves are written in the order of their keys (those of one key in the order given),
+ * so batches written at once on Postgres lock their responses in one order and never deadlock.
+ * Answers each save's outcome, in the order given.
  */
 export async function upsertSurveyResponses(db: Db, inputs: readonly ResponseSave[], now = new Date()): Promise<ResponseSaveOutcome[]> {
-  const saves = JSON.stringify(inputs.map(({ surveyId, versionId, responseKey, answers, complete, source, shownQuestionIds, ipHash }) => [surveyId, versionId, responseKey, answers, complete, source, shownQuestionIds, ipHash]));
+  const byKey = inputs.map((input, place) => ({ input, place })).sort((a, b) => compare(a.input.surveyId, b.input.surveyId) || compare(a.input.responseKey, b.input.responseKey));
+  const saves = JSON.stringify(byKey.map(({ input: { surveyId, versionId, responseKey, answers, complete, source, shownQuestionIds, ipHash } }) => [surveyId, versionId, responseKey, answers, complete, source, shownQuestionIds, ipHash]));
   const rows = await selectRows<Record<string, unknown> & { outcome: 'saved' | 'unchanged' | 'already_complete' }>(
     db,
     sql`select saved.outcome, (saved.response).* from jsonb_array_elements(${saves}::jsonb) with ordinality as given(save, place)
@@ -56,15 +59,16 @@ export async function upsertSurveyResponses(db: Db, inputs: readonly ResponseSav
         array(select jsonb_array_elements_text(save->6)), save->>7, ${now.toISOString()}::timestamptz) as saved
       order by given.place`,
   );
-  return rows.map((row) => {
+  const outcomes: ResponseSaveOutcome[] = new Array(inputs.length);
+  rows.forEach((row, index) => {
     const response = responseOf(row);
-    switch (row.outcome) {
-      case 'saved':
-        return { saved: response };
-      case 'unchanged':
-        return { unchanged: response };
-      case 'already_complete':
-        return { alreadyComplete: response };
-    }
+    outcomes[byKey[index]!.place] = row.outcome === 'saved' ? { saved: response } : row.outcome === 'unchanged' ? { unchanged: response } : { alreadyComplete: response };
   });
+  return outcomes;
+}
+
+/** Orders uuids by their text in lower case, as the database reads them (one order is what matters). */
+function compare(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
 }

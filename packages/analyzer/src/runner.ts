@@ -76,19 +76,20 @@ export async function run(input: RunInput, onProgress: (event: ProgressEvent) =>
   const stages = PAGE_STAGES.filter((stage) => stage.wanted(options));
   const hostRules = input.hostRules ?? [];
   const guard = new RequestGuard(hostRules, options.allowPrivate);
-  const browsers = new BrowserManager({ debuggingPort: stages.some((stage) => stage.needsDebuggingPort), guard });
+  const browsers = new BrowserManager({ guard });
+  const labBrowsers = stages.some((stage) => stage.needsLabBrowser) ? new BrowserManager({ debuggingPort: true, guard }) : null;
   // The abort closes the browser at once; the run's own exit waits for that same close.
   let closing: Promise<void> | null = null;
   // The pages of the run share one OCR worker (the image-text gatherer's), ended with the browser.
   const releaseOcr = keepOcrWorker();
-  const close = () => (closing ??= Promise.all([browsers.close(), releaseOcr()]).then(() => undefined));
+  const close = () => (closing ??= Promise.all([browsers.close(), labBrowsers?.close(), releaseOcr()]).then(() => undefined));
   const stop = () => void close();
   signal?.addEventListener('abort', stop, { once: true });
   // Work still unwinding after an abort (a page closing with its browser) reports nothing more.
   const report = (event: ProgressEvent) => {
     if (!signal?.aborted) onProgress(event);
   };
-  const crawl = crawlSite(input.url, options, { browsers, guard, hostRules }, stages, report, signal);
+  const crawl = crawlSite(input.url, options, { browsers, labBrowsers, guard, hostRules }, stages, report, signal);
   crawl.catch(() => undefined);
   try {
     return await untilAborted(crawl, signal);
@@ -111,11 +112,12 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
 
 interface Network {
   browsers: BrowserManager;
+  labBrowsers: BrowserManager | null;
   guard: RequestGuard;
   hostRules: readonly HostRule[];
 }
 
-async function crawlSite(url: string, options: RunOptions, { browsers, guard, hostRules }: Network, stages: readonly PageStage[], onProgress: (event: ProgressEvent) => void, signal: AbortSignal | undefined): Promise<Report> {
+async function crawlSite(url: string, options: RunOptions, { browsers, labBrowsers, guard, hostRules }: Network, stages: readonly PageStage[], onProgress: (event: ProgressEvent) => void, signal: AbortSignal | undefined): Promise<Report> {
   const startedAt = new Date().toISOString();
   const startUrl = resolveStartUrl(url);
   const refusal = await guard.check(startUrl);
@@ -131,10 +133,14 @@ async function crawlSite(url: string, options: RunOptions, { browsers, guard, ho
   // Stages start now (Lighthouse takes seconds to load), and Chromium starts while robots.txt and
   // the sitemap are read; a failure to start surfaces at the first page.
   const profile = process.env.SIGHTLINE_PROFILE ? new Profile() : null;
-  const environment = { options, browsers, guard, profile };
+  const environment = { options, browsers, labBrowsers, guard, profile };
   const started = startStages(stages, environment);
   browsers.get().then(
     () => profile?.mark('browser started'),
+    () => undefined,
+  );
+  labBrowsers?.get().then(
+    () => profile?.mark('lab browser started'),
     () => undefined,
   );
 

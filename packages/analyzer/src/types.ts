@@ -99,7 +99,7 @@ export interface Gatherer<K extends ArtifactName = ArtifactName> {
   /**
    * passive gatherers only read the page; interactive ones (pressing Tab, resizing) run after all
    * passive ones and must leave the page as usable as they found it; `last` ones wait for work that
-   * runs beside the page's own (Lighthouse in its tab) and go after everything else, so that
+   * runs beside the page's own (Lighthouse in its browser) and go after everything else, so that
    * waiting does not hold the others back.
    */
   phase: 'passive' | 'interactive' | 'last';

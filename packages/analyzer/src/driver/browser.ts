@@ -32,7 +32,7 @@ export class BrowserManager {
    * `guard`: the run's address policy; every connection of the browser then goes through an egress
    * proxy that applies it (and the run's host rules). Only a browser that shows our own pages (the
    * PDF export, which blocks everything but its own origin) goes without.
-   * `debuggingPort` opens a local DevTools port; only PAGE_SPEED (Lighthouse) needs it.
+   * `debuggingPort` opens a local DevTools port; only the browser Lighthouse runs in (PAGE_SPEED) needs it.
    */
   constructor(private readonly options: { debuggingPort?: boolean; guard?: RequestGuard } = {}) {}
 

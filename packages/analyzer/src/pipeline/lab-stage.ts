@@ -15,16 +15,16 @@ const LAB_TIME_BUDGET_MS = 60_000;
 const labTurns = new Exclusive();
 
 /**
- * Lab performance (Lighthouse) attaches to the run's browser through a DevTools port and runs on
- * one page per URL template, one run at a time across the process (labTurns).
- * It loads the page in its own tab while we load and gather ours: on a sampled page the two
- * overlap instead of adding up, and the LabPerformance gatherer waits for it last.
+ * Lab performance (Lighthouse) attaches to the run's lab browser (a Chromium of its own beside the
+ * one our loads use) through a DevTools port and runs on one page per URL template, one run at a
+ * time across the process (labTurns). It loads the page there while we load and gather ours: on a
+ * sampled page the two overlap instead of adding up, and the LabPerformance gatherer waits for it last.
  */
 export const labStage: PageStage = {
   name: 'lab',
   wanted: (options) => options.analysisTypes.includes('PAGE_SPEED'),
-  needsDebuggingPort: true,
-  start({ options, browsers, guard, profile }) {
+  needsLabBrowser: true,
+  start({ options, labBrowsers, guard, profile }) {
     preloadLighthouse();
     const sampler = new TemplateSampler();
     const runs = options.runs ?? 1;
@@ -32,13 +32,15 @@ export const labStage: PageStage = {
       const sample = sampler.decide(url);
       return {
         beforeLoad(device) {
-          const port = browsers.port;
-          if (port === null) return {};
+          if (!labBrowsers) return {};
           if (!sample.isSample) return { lab: { sample, measurement: null } };
           // A sampled page also waits for the Lighthouse runs queued before its own (of this analysis
           // and any other in the process), which must not eat the page's own time limit.
           const waitRuns = labTurns.ahead + runs;
-          const measurement = labTurns.run(() => measureLab(url, port, device, runs, guard, (event) => profile?.mark(`${url} (${device}): ${event}`)), runs);
+          const measurement = labTurns.run(async () => {
+            await labBrowsers.get();
+            return measureLab(url, labBrowsers.port!, device, runs, guard, (event) => profile?.mark(`${url} (${device}): ${event}`));
+          }, runs);
           measurement.catch(() => undefined);
           return { lab: { sample, measurement }, extraTimeMs: LAB_TIME_BUDGET_MS * waitRuns };
         },

@@ -12,6 +12,8 @@ import type { Profile } from './profile';
 export interface StageEnvironment {
   options: RunOptions;
   browsers: BrowserManager;
+  /** The browser Lighthouse runs in (a stage that needs it says so: needsLabBrowser), else null. */
+  labBrowsers: BrowserManager | null;
   guard: RequestGuard;
   /** SIGHTLINE_PROFILE's record of the run, when it is on. */
   profile?: Profile | null;
@@ -38,8 +40,12 @@ export interface PageStage {
   wanted(options: RunOptions): boolean;
   /** Artifacts the stage reads from each load, gathered whenever it is wanted. */
   artifacts?: readonly ArtifactName[];
-  /** Lighthouse attaches to the run's browser through a DevTools port. */
-  needsDebuggingPort?: boolean;
+  /**
+   * Lighthouse runs in a browser of its own, beside the one our loads use, and attaches to it through
+   * a DevTools port: tracing records every process of a browser, so in a shared one each run's trace
+   * also held our own tab's work, and reading it back took seconds more.
+   */
+  needsLabBrowser?: boolean;
   /** Called once per run before the browser starts; returns the stage's per-page hooks. */
   start(environment: StageEnvironment): (url: string) => PageHooks;
 }

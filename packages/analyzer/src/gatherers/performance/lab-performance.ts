@@ -345,7 +345,7 @@ export async function summariseRuns(results: Result[], planned = results.length)
 
 export const labPerformanceGatherer: Gatherer<'LabPerformance'> = {
   name: 'LabPerformance',
-  // Lighthouse loads the page in its own tab, started by the runner together with our own load; this
+  // Lighthouse loads the page in a browser of its own, started by the runner together with our own load; this
   // only waits for its result, after every other gatherer, so both overlap.
   phase: 'last',
   async gather(ctx: GatherContext) {

@@ -43,6 +43,11 @@ function judge(runs: Run[]): boolean {
     compressionVerdict(runs),
     verdict(`JS on first load ≤ ${GOAL_JS_KB} kB gzipped`, kb(js), js <= GOAL_JS_KB * 1000),
   ];
+  // Where a page's JavaScript goes, when it is over: its largest scripts (of the first run).
+  if (js > GOAL_JS_KB * 1000) {
+    const largest = [...runs[0]!.scripts].sort((a, b) => b.gzipped - a.gzipped).slice(0, 12);
+    for (const script of largest) console.log(`    ${kb(script.gzipped).padStart(9)}  ${new URL(script.url).pathname}`);
+  }
   return results.every(Boolean);
 }
 

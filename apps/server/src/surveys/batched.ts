@@ -42,3 +42,16 @@ export function batched<I, O>(many: (inputs: I[]) => Promise<O[]>, max: number, 
       setImmediate(() => void run());
     });
 }
+
+/**
+ * One batcher per key (an app's database), made by `make` on the key's first call: requests batch
+ * with the others of their database, never with another app's (the tests run many).
+ */
+export function batchedPer<K extends object, I, O>(make: (key: K) => (input: I) => Promise<O>): (key: K, input: I) => Promise<O> {
+  const batchers = new WeakMap<K, (input: I) => Promise<O>>();
+  return (key, input) => {
+    let batcher = batchers.get(key);
+    if (!batcher) batchers.set(key, (batcher = make(key)));
+    return batcher(input);
+  };
+}

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSurveysForAnswers, type Db, type SurveyForAnswers } from '@sightline/db';
-import { batched } from './batched';
+import { batched, batchedPer } from './batched';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Surveys read in one statement at most. */
 const MAX_READS = 256;
 const readForRequest = new WeakMap<FastifyRequest, Promise<SurveyForAnswers | null>>();
-const readers = new WeakMap<Db, (id: string) => Promise<SurveyForAnswers | null>>();
+const readSurvey = batchedPer((db: Db) => batched((ids: string[]) => findSurveysForAnswers(db, ids), MAX_READS));
 
 /**
  * The survey a respondent request is about, read once per request (the CORS hook and the handler
@@ -17,9 +17,7 @@ const readers = new WeakMap<Db, (id: string) => Promise<SurveyForAnswers | null>
 export function surveyForAnswers(app: FastifyInstance, request: FastifyRequest, id: string): Promise<SurveyForAnswers | null> {
   let read = readForRequest.get(request);
   if (read === undefined) {
-    let reader = readers.get(app.db);
-    if (!reader) readers.set(app.db, (reader = batched((ids: string[]) => findSurveysForAnswers(app.db, ids), MAX_READS)));
-    read = reader(id);
+    read = readSurvey(app.db, id);
     readForRequest.set(request, read);
   }
   return read;

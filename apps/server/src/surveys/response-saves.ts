@@ -1,5 +1,5 @@
-import { upsertSurveyResponses, type Database, type Db, type ResponseSave, type ResponseSaveOutcome } from '@sightline/db';
-import { batched } from './batched';
+import { upsertSurveyResponses, type Database, type ResponseSave, type ResponseSaveOutcome } from '@sightline/db';
+import { batched, batchedPer } from './batched';
 
 /** Saves written in one statement at most; 200 respondents saving at once are one batch. */
 const MAX_SAVES = 256;
@@ -10,15 +10,12 @@ const MAX_SAVES = 256;
  * 2,379-2,698 (side by side, load average 6-8).
  */
 const PARALLEL = { pglite: 1, postgres: 3 } as const;
-const savers = new WeakMap<Db, (save: ResponseSave) => Promise<ResponseSaveOutcome>>();
 
 /**
  * A respondent's save, answered once it is committed: the saves that arrive while batches are being
  * written are written together next, in one statement (upsertSurveyResponses), so under load a
  * save costs a share of one statement and one commit instead of its own.
  */
-export function saveSurveyResponse(database: Database, save: ResponseSave): Promise<ResponseSaveOutcome> {
-  let saver = savers.get(database.db);
-  if (!saver) savers.set(database.db, (saver = batched((saves: ResponseSave[]) => upsertSurveyResponses(database.db, saves), MAX_SAVES, PARALLEL[database.kind])));
-  return saver(save);
-}
+export const saveSurveyResponse: (database: Database, save: ResponseSave) => Promise<ResponseSaveOutcome> = batchedPer((database: Database) =>
+  batched((saves: ResponseSave[]) => upsertSurveyResponses(database.db, saves), MAX_SAVES, PARALLEL[database.kind]),
+);

@@ -288,7 +288,7 @@ export async function lighthouseRuns(url: string, port: number, device: Device, 
       // Each run starts with Lighthouse's CPU benchmark: a second of one core spinning in the page,
       // which only its environment warning reads (no metric does). The page's later runs are given
       // the first run's figure instead of measuring the same machine again a moment later.
-      const measured = results[0]!.environment?.benchmarkIndex;
+      const measured = results.length === 1 ? results[0]!.environment?.benchmarkIndex : undefined;
       if (typeof measured === 'number' && measured > 0) pageFunctions.computeBenchmarkIndex = benchmarkOf(measured);
     }
     return await summariseRuns(results, runs);

@@ -31,6 +31,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The manifest tells the prerender step which files the content pages' own script is (prerender.ts).
     manifest: true,
+    // Every browser the build targets but Safari 16 preloads modules itself; there a preload is
+    // only an early fetch, so no polyfill ships in every page's first script for it.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),

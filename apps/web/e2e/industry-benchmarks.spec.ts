@@ -31,11 +31,34 @@ test("a report's owner tags its industry; the report then counts in that industr
   const page = await owner.newPage();
   await page.goto(`/standard-report/${syntheticId}`);
 
+  // A visitor of a share link: while the report is not tagged there is nothing to compare, so neither the panel nor its code.
+  const shared = await owner.request.post(`/api/analyses/${syntheticId}/share-links`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+  expect(shared.status()).toBe(201);
+  const shareUrl = new URL(((await shared.json()) as { url: string }).url).pathname;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const scripts: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await visitor.goto(shareUrl);
+  await expect(visitor.getByRole('heading', { name: 'Screenshots' })).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  await expect(visitor.getByRole('region', { name: 'How this site compares' })).toHaveCount(0);
+  expect(scripts.filter((url) => /benchmark-panel/.test(url))).toEqual([]);
+
   const panel = page.getByRole('region', { name: 'How this site compares' });
   await expect(panel.getByText('This report is not tagged with an industry, so it is not compared with anything.')).toBeVisible();
   await panel.getByLabel('Industry of this site').selectOption('travel');
   await expect(panel.getByText('Saved.')).toBeVisible();
   await expect(panel.getByText(/other sites? (is|are) tagged Travel and hospitality here; percentiles appear once 10 are\./)).toBeVisible();
+
+  // Tagged, the report is compared for its visitors too (without the owner's picker).
+  await visitor.reload();
+  const visitorPanel = visitor.getByRole('region', { name: 'How this site compares' });
+  await expect(visitorPanel.getByText(/other sites? (is|are) tagged Travel and hospitality here/)).toBeVisible();
+  await expect(visitorPanel.getByLabel('Industry of this site')).toHaveCount(0);
+  await visitorContext.close();
 
   await panel.getByRole('link', { name: 'See the industry benchmarks' }).click();
   await expect(page).toHaveURL(/\/industry-benchmarks\?industry=travel$/);

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { BenchmarkSlot } from '../../features/benchmarks/benchmark-slot';
 import { RouteFallback } from '../../features/layout/route-fallback';
 import { reportQuery } from '../../features/reports/api';
 import { AuditWeights } from '../../features/reports/components/audit-weights';
@@ -20,7 +21,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 // What only the owner sees, and the list of reports, load when shown: a shared link opens without them.
 const ReportList = lazy(() => import('../../features/reports/components/report-list').then((module) => ({ default: module.ReportList })));
 const SharePanel = lazy(() => import('../../features/reports/components/share-panel').then((module) => ({ default: module.SharePanel })));
-const BenchmarkPanel = lazy(() => import('../../features/benchmarks/benchmark-panel').then((module) => ({ default: module.BenchmarkPanel })));
 const DomainHistory = lazy(() => import('../../features/reports/components/history').then((module) => ({ default: module.DomainHistory })));
 
 /** The report this path names, if any; the tab title says which (report or list). */
@@ -107,9 +107,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
           <TopFixes report={report} syntheticId={syntheticId} assetToken={assetToken} comprehensivePath={comprehensive ? viewPath('comprehensive', syntheticId, token) : null} />
           <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
           <AuditWeights report={report} />
-          <Suspense>
-            <BenchmarkPanel syntheticId={syntheticId} token={token} />
-          </Suspense>
+          <BenchmarkSlot syntheticId={syntheticId} token={token} />
           {owner && (
             <Suspense>
               <SharePanel syntheticId={syntheticId} />

@@ -52,6 +52,7 @@ export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, done);
+    // Helmet throws rather than passing an error on (since 8.1), and sets headers only.
+    setHeaders(request.raw, reply.raw, () => done());
   });
 });

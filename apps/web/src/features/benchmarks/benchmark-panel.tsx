@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { INDUSTRIES, type Industry } from '@sightline/shared/benchmarks';
@@ -6,10 +6,12 @@ import { CATEGORY_TITLES } from '@sightline/shared/report/category-titles';
 import { reportStandingQuery, setIndustry, type ReportStanding } from './api';
 import { BENCHMARK_STRINGS as S } from './strings';
 
-/** A report's place among the industry's other tagged sites on this installation; its owner sets the industry. */
-export function BenchmarkPanel({ syntheticId, token }: { syntheticId: string; token?: string }) {
-  const standing = useQuery(reportStandingQuery(syntheticId, token));
-  if (standing.isError) {
+/**
+ * A report's place among the industry's other tagged sites on this installation; its owner sets the
+ * industry. `standing` is null when it could not be loaded. BenchmarkSlot decides whether it shows.
+ */
+export function BenchmarkPanel({ syntheticId, standing }: { syntheticId: string; standing: ReportStanding | null }) {
+  if (standing === null) {
     return (
       <section aria-labelledby="benchmark-heading" className="rounded-xl border border-border bg-card p-5 print:hidden">
         <h2 id="benchmark-heading" className="font-semibold">
@@ -19,19 +21,15 @@ export function BenchmarkPanel({ syntheticId, token }: { syntheticId: string; to
       </section>
     );
   }
-  if (!standing.data) return null;
-  const data = standing.data;
-  // A shared report that is not tagged has nothing to compare: the panel is for its owner to tag.
-  if (!data.owner && data.industry === null) return null;
   return (
     <section aria-labelledby="benchmark-heading" className="rounded-xl border border-border bg-card p-5 print:break-inside-avoid">
       <h2 id="benchmark-heading" className="flex items-center gap-2 font-semibold">
         <BarChart3 className="size-4" aria-hidden="true" />
         {S.panelHeading}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{S.panelLead(data.minSites)}</p>
-      {data.owner && <IndustryPicker syntheticId={syntheticId} value={data.industry} minSites={data.minSites} />}
-      <Standings data={data} />
+      <p className="mt-1 text-sm text-muted-foreground">{S.panelLead(standing.minSites)}</p>
+      {standing.owner && <IndustryPicker syntheticId={syntheticId} value={standing.industry} minSites={standing.minSites} />}
+      <Standings data={standing} />
     </section>
   );
 }

@@ -11,11 +11,10 @@ const BenchmarkPanel = lazy(() => import('./benchmark-panel').then((module) => (
  */
 export function BenchmarkSlot({ syntheticId, token }: { syntheticId: string; token?: string }) {
   const standing = useQuery(reportStandingQuery(syntheticId, token));
-  const shown = standing.isError || (standing.data !== undefined && (standing.data.owner || standing.data.industry !== null));
-  if (!shown) return null;
+  if (!standing.isError && (!standing.data || (!standing.data.owner && standing.data.industry === null))) return null;
   return (
     <Suspense>
-      <BenchmarkPanel syntheticId={syntheticId} token={token} />
+      <BenchmarkPanel syntheticId={syntheticId} standing={standing.isError ? null : standing.data!} />
     </Suspense>
   );
 }

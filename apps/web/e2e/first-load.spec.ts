@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chunkPaths } from './helpers/chunks';
 
 // A first visit downloads the layout and its page, not the code of overlays it may never open: the
 // sign-in dialog, the exit-intent modal (with its domain form) and the cookie banner each come in
@@ -13,7 +14,7 @@ test("a report link's first load fetches no overlay's code, and signing in fetch
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const fetched = (chunk: string) => scripts.some((path) => path.startsWith(`/assets/${chunk}-`));
+  const fetched = (chunk: string) => chunkPaths(chunk).some((path) => scripts.includes(path));
 
   await page.goto('/standard-report/syn-1/tok-1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link not valid');

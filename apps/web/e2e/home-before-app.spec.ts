@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reachableHost } from './ports.mjs';
+import { chunkRequest } from './helpers/chunks';
 
 // Home is prerendered and reads before the app is there; the app starts when a visitor shows up
 // (src/home-runtime). Here the app's code is held back until the visitor has acted, to prove that
@@ -12,7 +13,7 @@ test.use({ timezoneId: 'Asia/Tokyo' });
 async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/main-*.js', async (route) => {
+  await page.route(chunkRequest('main'), async (route) => {
     await released;
     await route.continue();
   });

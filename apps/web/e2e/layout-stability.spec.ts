@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chunkRequest } from './helpers/chunks';
 
 // Every page's code is loaded on demand, so the layout first shows "Loading..." in the page's place
 // (home is prerendered instead, and the app hydrates it). When the page or the app arrives nothing
@@ -24,7 +25,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 
 /** Holds the page's chunk back long enough for "Loading..." to be painted first. */
 async function delayChunk(page: Page, chunk: string): Promise<void> {
-  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+  await page.route(chunkRequest(chunk), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chunkRequest } from './helpers/chunks';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
 
@@ -35,7 +36,7 @@ test('navigating scrolls back to the top and shows "Loading..." while a page loa
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   // Delay the content page's chunk to see the fallback.
-  await page.route('**/assets/content-page-*.js', async (route) => {
+  await page.route(chunkRequest('content-page'), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
@@ -50,7 +51,7 @@ test('navigating scrolls back to the top and shows "Loading..." while a page loa
 test("a report's data is requested while its page's code is still on the way, and a refusal shows the page's own notice", async ({ page }) => {
   let codeArrived = false;
   let requestedBeforeCode: boolean | null = null;
-  await page.route('**/assets/standard-report-page-*.js', async (route) => {
+  await page.route(chunkRequest('standard-report-page'), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     codeArrived = true;
     await route.continue();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { SurveyDefinition } from '@sightline/shared/research/survey';
 import { axeViolations } from './helpers/axe';
 import { publishSurvey } from './helpers/surveys';
+import { chunkRequest } from './helpers/chunks';
 
 // A read-only results link: the owner makes one that leaves a question out and allows the CSV,
 // someone without the survey opens it (no cookie, no account), and the owner revokes it.
@@ -46,7 +47,7 @@ test('the owner shares results without a question, a visitor reads them and down
   // 1.5 s after its results (which the route's loader fetches alongside), and still reads them once.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await visitorPage.route('**/assets/public-results-page-*.js', async (route) => {
+  await visitorPage.route(chunkRequest('public-results-page'), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

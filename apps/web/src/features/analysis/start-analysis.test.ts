@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crawlRequestBody, startAnalysis, waitlistPath } from './start-analysis';
+import { crawlRequestBody, startAnalysis } from './start-analysis';
 
 describe('crawlRequestBody', () => {
   it('asks for one page, depth 2, the five analysis types and screenshots (the spec’s business constants)', () => {
@@ -14,13 +14,6 @@ describe('crawlRequestBody', () => {
 
   it('asks for the analysis types a form names instead (deceptive design alone on /bias-detection)', () => {
     expect(crawlRequestBody('example.com/deals', ['DECEPTIVE_DESIGN'])).toMatchObject({ startUrls: ['example.com/deals'], analysisTypes: ['DECEPTIVE_DESIGN'] });
-  });
-});
-
-describe('waitlistPath', () => {
-  it('carries domain, syntheticId and whether the analysis started', () => {
-    expect(waitlistPath('example.com', 'abc')).toBe('/waitlist?domain=example.com&syntheticId=abc&analysisStarted=true');
-    expect(waitlistPath('example.com', null)).toBe('/waitlist?domain=example.com&syntheticId=&analysisStarted=false');
   });
 });
 

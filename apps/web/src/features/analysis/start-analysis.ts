@@ -1,6 +1,7 @@
 // Submitting a domain (the spec's calls and business constants), shared by the home hero and the exit-intent modal.
 import { normalizeDomain, startAddress } from '@sightline/shared';
 import { apiRequest, HttpError } from '../../lib/api';
+import { waitlistPath } from '../waitlist/waitlist-params';
 import { ANALYSIS_TYPES, type CrawlAnalysisTypes } from './analysis-types';
 
 export const CRAWL_MAX_PAGES = 1;
@@ -21,11 +22,6 @@ export function crawlRequestBody(address: string, analysisTypes: CrawlAnalysisTy
     analysisTypes: [...analysisTypes],
     saveScreenshots: true,
   };
-}
-
-export function waitlistPath(domain: string, syntheticId: string | null): string {
-  const params = new URLSearchParams({ domain, syntheticId: syntheticId ?? '', analysisStarted: String(syntheticId !== null) });
-  return `/waitlist?${params.toString()}`;
 }
 
 interface CrawlResponse {

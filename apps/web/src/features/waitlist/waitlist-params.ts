@@ -14,3 +14,9 @@ export function waitlistParams(
   if (syntheticId !== null && search.get('analysisStarted') === 'true') return { domain, biasReport, syntheticId, started: true };
   return { domain, biasReport, syntheticId, started: false };
 }
+
+/** Where a started (or, with a null id, refused) analysis of `domain` is followed: the waitlist's progress. */
+export function waitlistPath(domain: string, syntheticId: string | null): string {
+  const params = new URLSearchParams({ domain, syntheticId: syntheticId ?? '', analysisStarted: String(syntheticId !== null) });
+  return `/waitlist?${params.toString()}`;
+}

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { startAnalysis, waitlistPath } from '../../features/analysis/start-analysis';
+import { startAnalysis } from '../../features/analysis/start-analysis';
 import { rerunSiteCheck, siteCheckWaitlistPath } from '../../features/bias/api';
 import { analysisQuery, requestNotification, rerunAnalysis } from '../../features/reports/api';
 import { rememberReport } from '../../features/reports/remember-report';
@@ -16,7 +16,7 @@ import { toast } from '../../features/toast/toast-store';
 import { formatDuration } from '../../features/waitlist/format-duration';
 import { currentPageStep, estimateRemainingMs, fractionOf, pagesOf, stepOf } from '../../features/waitlist/progress';
 import { WAITLIST_STRINGS as S } from '../../features/waitlist/strings';
-import { waitlistParams } from '../../features/waitlist/waitlist-params';
+import { waitlistParams, waitlistPath } from '../../features/waitlist/waitlist-params';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

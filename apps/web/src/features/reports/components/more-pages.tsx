@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { publicConfigQuery } from '../../../lib/public-config';
-import { waitlistPath } from '../../analysis/start-analysis';
 import { useAuth } from '../../auth/auth-context';
 import { toast } from '../../toast/toast-store';
 import { myAnalysesQuery, rerunAnalysis } from '../api';
@@ -23,7 +22,7 @@ export function MorePages({ analysis, pages }: { analysis: AnalysisSummary; page
     mutationFn: (maxPages: number) => rerunAnalysis(analysis.syntheticId, maxPages),
     onSuccess: ({ syntheticId }) => {
       void queryClient.invalidateQueries({ queryKey: myAnalysesQuery().queryKey });
-      void navigate(waitlistPath(analysis.domain, syntheticId));
+      void import('../../waitlist/waitlist-params').then(({ waitlistPath }) => navigate(waitlistPath(analysis.domain, syntheticId)));
     },
     // The server's own words: the hourly limit, a site that stopped answering.
     onError: (error) => toast({ title: S.failed, description: error instanceof Error ? error.message : String(error), variant: 'destructive' }),

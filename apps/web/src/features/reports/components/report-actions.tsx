@@ -6,7 +6,6 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { HttpError } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
-import { waitlistPath } from '../../analysis/start-analysis';
 import { toast } from '../../toast/toast-store';
 import { fetchReportFile, myAnalysesQuery, rerunAnalysis, type ReportFileFormat } from '../api';
 import { ACTION_STRINGS as S } from '../strings-actions';
@@ -47,7 +46,8 @@ export function ReportActions({ syntheticId, token, view, domain, owner }: Repor
     onSuccess: ({ syntheticId: next }) => {
       // The report lists now hold one more analysis (the domain history refetches by itself).
       void queryClient.invalidateQueries({ queryKey: myAnalysesQuery().queryKey });
-      void navigate(waitlistPath(domain, next));
+      // The waitlist's path code loads with the first re-run, not with every report a link opens.
+      void import('../../waitlist/waitlist-params').then(({ waitlistPath }) => navigate(waitlistPath(domain, next)));
     },
     // 429 carries the server's limit message ("… per hour"), shown as is.
     onError: (error) => toast({ title: S.rerunFailed, description: errorText(error), variant: 'destructive' }),

@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.prerender/**', 'data/**', '**/test-results/**', 'playwright-report/**', '**/test/fixtures/**', 'packages/db/migrations/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', 'playwright-report/**', '**/test/fixtures/**', 'packages/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,12 +1,13 @@
 // Build step, after the browser build: home and every page of the content collection rendered to
-// static HTML (the app's own routes, through src/entry-prerender.tsx) with its own <title>,
+// static HTML (the app's own routes, through src/entry-server.tsx) with its own <title>,
 // description, canonical URL and Open Graph tags, so the page reads before any script runs and
 // search engines see it whole. Guides, articles and help pages load only the content script
 // (src/content-runtime); marketing pages hydrate the app with the route data they were rendered
 // with. Home carries its route data too, but loads the home script (src/home-runtime), which starts
 // the app when a visitor shows up and holds back what they do until it is there. The server answers
 // those paths with these files (apps/server/src/plugins/web-app.ts), putting its public origin where
-// ORIGIN_PLACEHOLDER stands.
+// ORIGIN_PLACEHOLDER stands. And the page each route the server renders on request is put in
+// (src/server-rendered-routes.ts): the app's template with that route's code preloaded.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,12 +15,16 @@ import { CONTENT_MANIFEST_FILE, type ManifestPage } from './content-plugin.ts';
 import { ORIGIN_PLACEHOLDER } from './content-pages.ts';
 import { CONTENT_STRINGS } from './src/features/content/strings.ts';
 import { ROUTE_DATA_ELEMENT_ID } from './src/prerender-data.ts';
-import type { prerender as Prerender } from './src/entry-prerender.tsx';
+import type { renderPage as RenderPage } from './src/entry-server.tsx';
+import { SERVER_RENDERED_ROUTES } from './src/server-rendered-routes.ts';
 
 export const PRERENDERED_DIR = '.sightline/pages';
 export const PRERENDERED_LIST = '.sightline/prerendered.json';
 /** The page a path under /guides, /blog or /help-center without a page answers, with status 404. */
 export const CONTENT_NOT_FOUND_FILE = '.sightline/content-not-found.html';
+/** The routes the server renders on request, each with the page it puts the HTML in (apps/server/src/plugins/server-rendered.ts). */
+export const SERVER_RENDERED_FILE = '.sightline/server-rendered.json';
+export const SERVER_ENTRY = '.sightline/server/entry-server.js';
 
 /** Pages that are documents of their own, with the content script instead of the app (src/content-runtime). */
 const DOCUMENT_KINDS = new Set<ManifestPage['kind']>(['guide', 'hub', 'article', 'blog-index', 'help', 'help-index']);
@@ -31,19 +36,25 @@ interface ViteManifestChunk {
   imports?: string[];
 }
 
+/** What loading `name` imports at once (its static imports, theirs, and so on). */
+function staticImports(manifest: Record<string, ViteManifestChunk>, name: string): Set<string> {
+  const imports = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (imports.has(imported)) continue;
+      imports.add(imported);
+      visit(imported);
+    }
+  };
+  visit(name);
+  return imports;
+}
+
 /** A page's scripts when it loads `entryName` instead of the app: that entry and the chunks it imports at once. */
 function entryScripts(manifest: Record<string, ViteManifestChunk>, entryName: string): string {
   const entry = manifest[entryName];
   if (!entry) throw new Error(`The build has no ${entryName} (vite.config.ts lists it as an input)`);
-  const imports = new Set<string>();
-  const visit = (key: string) => {
-    for (const name of manifest[key]?.imports ?? []) {
-      if (imports.has(name)) continue;
-      imports.add(name);
-      visit(name);
-    }
-  };
-  visit(entryName);
+  const imports = staticImports(manifest, entryName);
   return [
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...[...imports].map((name) => `<link rel="modulepreload" crossorigin href="/${manifest[name]!.file}">`),
@@ -80,7 +91,7 @@ function headTags(page: { title: string; description: string; canonical: string;
 async function main() {
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(DIST, CONTENT_MANIFEST_FILE), 'utf8')) as ManifestPage[];
-  const { prerender } = (await import(pathToFileURL(join(WEB, '.prerender/entry-prerender.js')).href)) as { prerender: typeof Prerender };
+  const { renderPage: prerender } = (await import(pathToFileURL(join(DIST, SERVER_ENTRY)).href)) as { renderPage: typeof RenderPage };
 
   const pages = manifest.map((page) => ({
     path: page.path,
@@ -143,6 +154,17 @@ async function main() {
       .replace(/<title>.*?<\/title>/, `<meta name="robots" content="noindex" />\n    <title>${CONTENT_STRINGS.notFoundTitle} | Sightline</title>`)
       .replace('<div id="root"></div>', `<div id="root">${missing.html}</div>`),
   );
+  // The app's page, its route's code preloaded with the app's own: the browser fetches it while it
+  // parses the HTML, and hydrates as soon as the app starts. The route data takes the comment's place.
+  const appScripts = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const serverRendered = SERVER_RENDERED_ROUTES.map((route) => {
+    const chunk = viteManifest[route.module];
+    if (!chunk) throw new Error(`The build has no chunk for ${route.module} (src/server-rendered-routes.ts)`);
+    const files = [chunk.file, ...[...staticImports(viteManifest, route.module)].map((name) => viteManifest[name]!.file)].filter((file) => !appScripts.has(file));
+    const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+    return { path: route.path, template: template.replace('</head>', `    ${preloads}\n  </head>`) };
+  });
+  writeFileSync(join(DIST, SERVER_RENDERED_FILE), `${JSON.stringify(serverRendered, null, 1)}\n`);
   console.log(`Prerendered home and ${written.length - 1} pages into dist/${PRERENDERED_DIR}, and the page of a missing guide.`);
 }
 

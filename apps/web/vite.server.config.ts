@@ -1,5 +1,6 @@
-// The prerender step's build: src/entry-prerender.tsx for Node, into .prerender/ (not served). The
-// content plugin gives it the same content modules as the browser build.
+// The server-side entry's build: src/entry-server.tsx for Node, into dist/.sightline/server/ (not
+// served), for the prerender step and for the server's pages rendered on request. The content
+// plugin gives it the same content modules as the browser build.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './content-plugin.ts';
@@ -8,10 +9,11 @@ export default defineConfig({
   plugins: [react(), contentPlugin()],
   logLevel: 'warn',
   build: {
-    ssr: 'src/entry-prerender.tsx',
-    outDir: '.prerender',
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/.sightline/server',
     emptyOutDir: true,
-    // One file: the prerender step runs it once and throws it away.
+    copyPublicDir: false,
+    // One file, loaded once by each process that renders.
     rollupOptions: { output: { codeSplitting: false } },
   },
 });

@@ -6,6 +6,7 @@ import { createDatabase } from '@sightline/db';
 import type { App } from '../src/app';
 import { WEB_NOT_BUILT } from '../src/plugins/web-app';
 import { PRERENDERED_LIST } from '../src/plugins/prerendered';
+import { SERVER_ENTRY, SERVER_RENDERED_FILE } from '../src/plugins/server-rendered';
 import { ROUTE_PATTERNS_FILE } from '../src/plugins/web-routes';
 import { createTestApp, LogCapture } from './helpers/test-app';
 
@@ -213,6 +214,62 @@ describe('with a web build that prerendered its content pages', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('with a web build that renders shared reports on the server', () => {
+  let app: App;
+  const logs = new LogCapture();
+  const dist = mkdtempSync(join(tmpdir(), 'sightline-dist-'));
+  const template = '<!doctype html><head><link rel="modulepreload" href="/assets/report.js"></head><div id="root"></div>';
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(dist, '.sightline/server'), { recursive: true });
+    writeFileSync(join(dist, ROUTE_PATTERNS_FILE), JSON.stringify({ patterns: ['/', '/standard-report/:id?', '/standard-report/:syntheticId/:token'] }));
+    writeFileSync(join(dist, SERVER_RENDERED_FILE), JSON.stringify([{ path: '/standard-report/:syntheticId/:token', template }]));
+    // The build's entry renders the app; this one shows what the server's side of it does: the
+    // page's API calls answered by the server itself, and what a render's status decides.
+    writeFileSync(
+      join(dist, SERVER_ENTRY),
+      `export async function renderPage(url, transport) {
+        const token = new URL(url).pathname.split('/')[3];
+        if (token === 'throws') throw new Error('the render failed');
+        const health = await transport('/api/health', { method: 'GET', headers: { Accept: 'application/json' } });
+        const missing = await transport('/api/no-such-route', { method: 'GET' });
+        const body = await health.json();
+        return { status: token === 'missing' ? 404 : 200, html: '<h1>' + health.status + ' ' + body.status + ' ' + missing.status + '</h1>', routeData: { loaderData: { report: null } }, queries: [[['/api/x'], { a: '</script>' }]] };
+      }`,
+    );
+    app = await createTestApp({}, { webDistDir: dist, logs });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("answers a shared report's path with the page rendered, its API calls answered by this server, and what they answered for the browser", async () => {
+    const response = await app.inject({ method: 'GET', url: '/standard-report/abc/tok?utm=x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/report.js">');
+    expect(response.body).toContain('<div id="root"><h1>200 ok 404</h1></div>');
+    expect(response.body).toContain('<script type="application/json" id="sightline-route-data">{"loaderData":{"report":null}}</script>');
+    // Nothing in the data can end its element.
+    expect(response.body).toContain('<script type="application/json" id="sightline-query-data">[[["/api/x"],{"a":"\\u003c/script\\u003e"}]]</script>');
+  });
+
+  it("sends the app's own page when the render does not answer 200 or fails, and other paths as before", async () => {
+    for (const url of ['/standard-report/abc/missing', '/standard-report/abc/throws', '/standard-report/abc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+    expect(logs.messages().some((message) => message.includes('Rendering the page on the server failed'))).toBe(true);
+  });
+
+  it('never serves the entry nor its list', async () => {
+    for (const url of [`/${SERVER_ENTRY}`, `/${SERVER_RENDERED_FILE}`]) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });
 

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app';
+import { startHydration } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
-import { ROUTE_DATA_ELEMENT_ID } from './prerender-data';
+import { QUERY_DATA_ELEMENT_ID, ROUTE_DATA_ELEMENT_ID, type SeededQueries } from './prerender-data';
 import { createRoutes } from './routes/routes';
 import './styles.css';
 
@@ -33,14 +34,22 @@ async function start() {
   const routeData = document.getElementById(ROUTE_DATA_ELEMENT_ID);
   if (routeData?.textContent) {
     const hydrationData = JSON.parse(routeData.textContent) as HydrationState;
+    // A page the server rendered on request (a shared report) also brings what its loaders fetched.
+    const seeded = document.getElementById(QUERY_DATA_ELEMENT_ID)?.textContent;
+    for (const [queryKey, data] of seeded ? (JSON.parse(seeded) as SeededQueries) : []) queryClient.setQueryData(queryKey, data);
     await resolveLazyMatches(routes);
     const router = createBrowserRouter(routes, { hydrationData });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    startHydration();
+    // As a transition, hydration yields to the browser between components instead of holding the
+    // main thread for the whole page at once.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   const router = createBrowserRouter(routes);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../errors';
 import { loadPrerendered } from './prerendered';
+import { loadServerRendered } from './server-rendered';
 import { compileRoutePattern, loadWebRoutes, ROUTE_PATTERNS_FILE } from './web-routes';
 
 export const WEB_NOT_BUILT = 'web app not built, run npm run build';
@@ -25,7 +26,7 @@ function isApiPath(path: string): boolean {
  * A path that no route of the app matches gets the same page with status 404: a browser shows it
  * all the same, and a crawler does not index a made-up address as a copy of the home page.
  * /survey/{id} gets the answer page's document instead, and /widget/* (the embeddable widget's
- * script) may be loaded by any site.
+ * script) may be loaded by any site. A shared report is rendered on the server (server-rendered.ts).
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
   const built = existsSync(join(distDir, 'index.html'));
@@ -33,6 +34,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
   // Guides, articles, marketing pages and home, as static HTML that reads before any script runs.
   const prerendered = built ? loadPrerendered(distDir, app.config.publicUrl) : null;
   const surveyPage = built && existsSync(join(distDir, SURVEY_DOCUMENT));
+  // A shared report, rendered for each request: it reads before any script has run.
+  const serverRendered = built ? loadServerRendered(app, distDir) : null;
   if (built) {
     if (!routes) app.log.warn(`The web build in ${distDir} has no ${ROUTE_PATTERNS_FILE}: every page path answers 200 until \`npm run build\` runs again.`);
     await app.register(fastifyStatic, {
@@ -85,6 +88,10 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app, { distDir }) => 
     if (path.startsWith('/assets/') || path.endsWith('.map')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // The page itself tells a survey that does not exist or is closed from one that is open.
     if (surveyPage && SURVEY_PAGE.test(path)) return reply.header('cache-control', 'no-cache').sendFile(SURVEY_DOCUMENT);
+    if (serverRendered && request.method === 'GET') {
+      const page = await serverRendered.render(request, reply);
+      if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    }
     const siteFile = prerendered?.siteFile(path);
     if (siteFile) return reply.header('cache-control', 'no-cache').type(siteFile.type).send(siteFile.body);
     return sendPage(path, reply);

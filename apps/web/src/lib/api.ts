@@ -17,6 +17,15 @@ export class HttpError extends Error {
   }
 }
 
+/** What sends a request: the browser's fetch, or on the server that renders a page, a call into its own API. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends every request after this through `next` (the server's page renderer, src/entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
@@ -34,7 +43,7 @@ export async function apiFetch(method: string, url: string, options: RequestOpti
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readStorage(AUTH_TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { APP_READY_EVENT } from '../../lib/app-start';
+import { endHydration } from '../../lib/hydration';
 import { AnalyticsTracker } from '../analytics/analytics-tracker';
 import { AuthProvider, useAuth } from '../auth/auth-context';
 import { useConsent } from '../consent/consent-store';
@@ -51,12 +52,14 @@ let announcedReady = false;
 
 /**
  * Rendered after the page, inside its boundary: a prerendered page's boundary hydrates after the
- * layout around it, so this effect runs once the whole first page has (src/home-runtime waits for it).
+ * layout around it, so this effect runs once the whole first page has (src/home-runtime waits for it),
+ * and what renders differently while hydrating (lib/hydration.ts) renders as usual from then on.
  */
 function AppReady() {
   useEffect(() => {
     if (announcedReady) return;
     announcedReady = true;
+    endHydration();
     window.dispatchEvent(new Event(APP_READY_EVENT));
   }, []);
   return null;

@@ -7,7 +7,6 @@ import { reportQuery } from '../../features/reports/api';
 import { AuditWeights } from '../../features/reports/components/audit-weights';
 import { CategoryScores } from '../../features/reports/components/category-scores';
 import { CoreWebVitals } from '../../features/reports/components/core-web-vitals';
-import { MorePages } from '../../features/reports/components/more-pages';
 import { ReportActions } from '../../features/reports/components/report-actions';
 import { ReportRouteError } from '../../features/reports/components/report-route-error';
 import { ReportViewLinks } from '../../features/reports/components/report-view-links';
@@ -16,11 +15,13 @@ import { TopFixes } from '../../features/reports/components/top-fixes';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS as S } from '../../features/reports/strings';
 import { viewPath, viewsFor } from '../../features/reports/view-links';
+import { isHydrating, useInBrowser } from '../../lib/hydration';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // What only the owner sees, and the list of reports, load when shown: a shared link opens without them.
 const ReportList = lazy(() => import('../../features/reports/components/report-list').then((module) => ({ default: module.ReportList })));
 const SharePanel = lazy(() => import('../../features/reports/components/share-panel').then((module) => ({ default: module.SharePanel })));
+const MorePages = lazy(() => import('../../features/reports/components/more-pages').then((module) => ({ default: module.MorePages })));
 const DomainHistory = lazy(() => import('../../features/reports/components/history').then((module) => ({ default: module.DomainHistory })));
 
 /** The report this path names, if any; the tab title says which (report or list). */
@@ -51,11 +52,13 @@ export function StandardReportError() {
 
 /**
  * True from the frame after the first one: the report's header (the domain, its largest text) paints
- * before the rest is worked out and drawn, which on a phone takes several times as long.
+ * before the rest is worked out and drawn, which on a phone takes several times as long. A report the
+ * server rendered is all there already, and hydrates as it is.
  */
 function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(isHydrating);
   useEffect(() => {
+    if (painted) return;
     // A timeout set in an animation frame runs once that frame has been painted.
     let timeout = 0;
     const frame = requestAnimationFrame(() => (timeout = window.setTimeout(() => setPainted(true))));
@@ -63,13 +66,15 @@ function usePaintedOnce(): boolean {
       cancelAnimationFrame(frame);
       window.clearTimeout(timeout);
     };
-  }, []);
+  }, [painted]);
   return painted;
 }
 
 function StandardReport({ syntheticId, token }: { syntheticId: string; token?: string }) {
   const { analysis, report, owner, assetToken, entitlements } = useSuspenseQuery(reportQuery(syntheticId, token)).data;
   const finished = new Date(analysis.finishedAt ?? report.finishedAt);
+  // The server knows neither the reader's time zone nor their locale: it says UTC, the browser then says it their way.
+  const finishedText = useInBrowser() ? finished.toLocaleString() : `${finished.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const comprehensive = viewsFor({ token, owner, entitlements }).some(({ view, included }) => view === 'comprehensive' && included);
   const painted = usePaintedOnce();
   return (
@@ -80,7 +85,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
           <p className="text-sm font-medium text-primary">{owner ? S.standardTitle : S.sharedBy}</p>
           <h1 className="mt-1 break-words text-3xl font-bold tracking-tight">{analysis.domain}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {S.analysedOn(finished.toLocaleString())} · {S.pagesAnalysed(report.pages.length)}
+            {S.analysedOn(finishedText)} · {S.pagesAnalysed(report.pages.length)}
           </p>
           <ReportViewLinks syntheticId={syntheticId} token={token} current="standard" owner={owner} entitlements={entitlements} className="mt-3" />
         </div>
@@ -90,7 +95,11 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
       {painted ? (
         <>
           <CategoryScores report={report} />
-          {owner && <MorePages analysis={analysis} pages={report.pages.length} />}
+          {owner && (
+            <Suspense>
+              <MorePages analysis={analysis} pages={report.pages.length} />
+            </Suspense>
+          )}
           {report.pages.some((page) => page.error || page.unmeasured?.length) && (
             <ul className="space-y-1 text-sm text-amber-800">
               {report.pages

@@ -7,14 +7,14 @@
 // the app when a visitor shows up and holds back what they do until it is there. The server answers
 // those paths with these files (apps/server/src/plugins/web-app.ts), putting its public origin where
 // ORIGIN_PLACEHOLDER stands. And the page each route the server renders on request is put in
-// (src/server-rendered-routes.ts): the app's template with that route's code preloaded.
+// (src/server-rendered-routes.ts): it starts the app once painted, the app's and the route's code preloaded.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONTENT_MANIFEST_FILE, type ManifestPage } from './content-plugin.ts';
 import { ORIGIN_PLACEHOLDER } from './content-pages.ts';
 import { CONTENT_STRINGS } from './src/features/content/strings.ts';
-import { ROUTE_DATA_ELEMENT_ID } from './src/prerender-data.ts';
+import { APP_PRELOADS_ELEMENT_ID, ROUTE_DATA_ELEMENT_ID } from './src/prerender-data.ts';
 import type { renderPage as RenderPage } from './src/entry-server.tsx';
 import { SERVER_RENDERED_ROUTES } from './src/server-rendered-routes.ts';
 
@@ -30,6 +30,7 @@ export const SERVER_ENTRY = '.sightline/server/entry-server.js';
 const DOCUMENT_KINDS = new Set<ManifestPage['kind']>(['guide', 'hub', 'article', 'blog-index', 'help', 'help-index']);
 const CONTENT_ENTRY = 'src/content-runtime/main.ts';
 const HOME_ENTRY = 'src/home-runtime/main.ts';
+const PAINT_FIRST_ENTRY = 'src/paint-first/main.ts';
 
 interface ViteManifestChunk {
   file: string;
@@ -154,15 +155,18 @@ async function main() {
       .replace(/<title>.*?<\/title>/, `<meta name="robots" content="noindex" />\n    <title>${CONTENT_STRINGS.notFoundTitle} | Sightline</title>`)
       .replace('<div id="root"></div>', `<div id="root">${missing.html}</div>`),
   );
-  // The app's page, its route's code preloaded with the app's own: the browser fetches it while it
-  // parses the HTML, and hydrates as soon as the app starts. The route data takes the comment's place.
-  const appScripts = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  // The page a route rendered on request goes into: its first script starts the app once the page
+  // has been painted (src/paint-first), and then preloads the app's files and the route's, listed
+  // in an inert template, all at once. The route data takes the root's place.
+  const appScripts = [...template.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)].map((match) => match[1]!);
+  const paintFirstTemplate = withScripts(template, entryScripts(viteManifest, PAINT_FIRST_ENTRY));
   const serverRendered = SERVER_RENDERED_ROUTES.map((route) => {
     const chunk = viteManifest[route.module];
     if (!chunk) throw new Error(`The build has no chunk for ${route.module} (src/server-rendered-routes.ts)`);
-    const files = [chunk.file, ...[...staticImports(viteManifest, route.module)].map((name) => viteManifest[name]!.file)].filter((file) => !appScripts.has(file));
-    const preloads = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-    return { path: route.path, template: template.replace('</head>', `    ${preloads}\n  </head>`) };
+    const files = new Set([...appScripts, chunk.file, ...[...staticImports(viteManifest, route.module)].map((name) => viteManifest[name]!.file)]);
+    for (const name of staticImports(viteManifest, PAINT_FIRST_ENTRY)) files.delete(viteManifest[name]!.file);
+    const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    return { path: route.path, template: paintFirstTemplate.replace('</head>', `    <template id="${APP_PRELOADS_ELEMENT_ID}">${preloads}</template>\n  </head>`) };
   });
   writeFileSync(join(DIST, SERVER_RENDERED_FILE), `${JSON.stringify(serverRendered, null, 1)}\n`);
   console.log(`Prerendered home and ${written.length - 1} pages into dist/${PRERENDERED_DIR}, and the page of a missing guide.`);

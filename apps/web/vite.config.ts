@@ -25,7 +25,8 @@ export default defineConfig({
   // 'hidden': maps are written for debugging a build but not referenced from the served files.
   // Three documents: the app, the public answer page (/survey/{id}) and the prerendered guides,
   // articles and help pages (src/content-runtime), which load none of the app; and the prerendered
-  // home page's first script (src/home-runtime), which starts the app when a visitor shows up.
+  // home page's first script (src/home-runtime), which starts the app when a visitor shows up, and
+  // that of a page the server renders on request (src/paint-first), which starts it once painted.
   build: {
     outDir: 'dist',
     sourcemap: 'hidden',
@@ -40,6 +41,7 @@ export default defineConfig({
         survey: fileURLToPath(new URL('./survey.html', import.meta.url)),
         content: fileURLToPath(new URL('./src/content-runtime/main.ts', import.meta.url)),
         home: fileURLToPath(new URL('./src/home-runtime/main.ts', import.meta.url)),
+        'paint-first': fileURLToPath(new URL('./src/paint-first/main.ts', import.meta.url)),
       },
       // Chunks are named by their content's hash alone: a page's scripts name each other in every
       // import and in the lazy pages' preload lists, and the module names (a shared report's first

@@ -216,8 +216,37 @@ function failingAudits(lhr: Result, category: Category): FailingAudit[] {
   return failing;
 }
 
-/** One Lighthouse run of `url` (mobile defaults, simulated throttling) in a new context of the browser on DevTools port `port`. */
+/** Lighthouse's own errors that it says to run it again for: its trace missed the navigation's start. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+const RUN_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url` (mobile defaults, simulated throttling) in a new context of the
+ * browser on DevTools port `port`. A run whose trace Lighthouse could not read is made again (and
+ * said so), as Lighthouse itself asks.
+ */
 export async function lighthouseRun(url: string, port: number, categories: Category[]): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseAttempt(url, port, categories);
+    } catch (error) {
+      const code = error instanceof LighthouseRuntimeError ? error.code : null;
+      if (code === null || !RETRIED_ERRORS.has(code) || attempt === RUN_ATTEMPTS) throw error;
+      console.log(`  (Lighthouse could not read its trace, ${code}: run made again)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+async function lighthouseAttempt(url: string, port: number, categories: Category[]): Promise<Run> {
   const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   const context = await browser.createBrowserContext();
@@ -229,7 +258,7 @@ export async function lighthouseRun(url: string, port: number, categories: Categ
     const outcome = await lighthouse(url, flags, undefined, page as unknown as Parameters<typeof lighthouse>[3]);
     if (!outcome) throw new Error('Lighthouse returned no result');
     const lhr: Result = outcome.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.message}`, lhr.runtimeError.code);
     const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []).filter(
       (item) => item.url.startsWith('http'),
     );

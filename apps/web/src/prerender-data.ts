@@ -10,3 +10,6 @@ export const QUERY_DATA_ELEMENT_ID = 'sightline-query-data';
 
 /** The query cache's entries as [query key, data]. */
 export type SeededQueries = Array<[readonly unknown[], unknown]>;
+
+/** A page that starts the app once painted (src/paint-first) lists the app's files in this inert <template>. */
+export const APP_PRELOADS_ELEMENT_ID = 'sightline-app-preloads';

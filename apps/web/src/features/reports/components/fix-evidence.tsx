@@ -19,7 +19,7 @@ function Thumbnail({ element, src }: { element: EvidenceElement & { marker: numb
   return (
     <figure className="w-64 shrink-0">
       <div className="relative h-36 w-64 overflow-hidden rounded-md border border-border bg-muted">
-        <img src={src} alt={name} data-crop="" className="absolute left-0 top-0 max-w-none origin-top-left" style={{ transform: `scale(${scale}) translate(${-x}px, ${-y}px)` }} />
+        <img src={src} alt={name} loading="lazy" data-crop="" className="absolute left-0 top-0 max-w-none origin-top-left" style={{ transform: `scale(${scale}) translate(${-x}px, ${-y}px)` }} />
       </div>
       {/* The image's name already says it to a screen reader. */}
       <figcaption className="mt-1 text-xs text-muted-foreground" aria-hidden="true">

@@ -15,7 +15,8 @@ import { TopFixes } from '../../features/reports/components/top-fixes';
 import { markReportReady } from '../../features/reports/report-ready';
 import { REPORT_STRINGS as S } from '../../features/reports/strings';
 import { viewPath, viewsFor } from '../../features/reports/view-links';
-import { isHydrating, useInBrowser } from '../../lib/hydration';
+import { isHydrating } from '../../lib/hydration';
+import { LocalDateTime } from '../../lib/local-date-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // What only the owner sees, and the list of reports, load when shown: a shared link opens without them.
@@ -73,8 +74,6 @@ function usePaintedOnce(): boolean {
 function StandardReport({ syntheticId, token }: { syntheticId: string; token?: string }) {
   const { analysis, report, owner, assetToken, entitlements } = useSuspenseQuery(reportQuery(syntheticId, token)).data;
   const finished = new Date(analysis.finishedAt ?? report.finishedAt);
-  // The server knows neither the reader's time zone nor their locale: it says UTC, the browser then says it their way.
-  const finishedText = useInBrowser() ? finished.toLocaleString() : `${finished.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const comprehensive = viewsFor({ token, owner, entitlements }).some(({ view, included }) => view === 'comprehensive' && included);
   const painted = usePaintedOnce();
   return (
@@ -85,7 +84,7 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
           <p className="text-sm font-medium text-primary">{owner ? S.standardTitle : S.sharedBy}</p>
           <h1 className="mt-1 break-words text-3xl font-bold tracking-tight">{analysis.domain}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {S.analysedOn(finishedText)} · {S.pagesAnalysed(report.pages.length)}
+            <LocalDateTime date={finished} format={S.analysedOn} /> · {S.pagesAnalysed(report.pages.length)}
           </p>
           <ReportViewLinks syntheticId={syntheticId} token={token} current="standard" owner={owner} entitlements={entitlements} className="mt-3" />
         </div>

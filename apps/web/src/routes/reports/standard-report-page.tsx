@@ -111,20 +111,10 @@ function StandardReport({ syntheticId, token }: { syntheticId: string; token?: s
               )}
             </ul>
           )}
-          {/* Each section its own boundary: hydrating a report the server rendered, React hydrates and
-              commits them one at a time, each in tasks of its own, instead of the whole report in one. */}
-          <Suspense>
-            <CoreWebVitals report={report} />
-          </Suspense>
-          <Suspense>
-            <TopFixes report={report} syntheticId={syntheticId} assetToken={assetToken} comprehensivePath={comprehensive ? viewPath('comprehensive', syntheticId, token) : null} />
-          </Suspense>
-          <Suspense>
-            <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
-          </Suspense>
-          <Suspense>
-            <AuditWeights report={report} />
-          </Suspense>
+          <CoreWebVitals report={report} />
+          <TopFixes report={report} syntheticId={syntheticId} assetToken={assetToken} comprehensivePath={comprehensive ? viewPath('comprehensive', syntheticId, token) : null} />
+          <Screenshots report={report} syntheticId={syntheticId} assetToken={assetToken} />
+          <AuditWeights report={report} />
           <BenchmarkSlot syntheticId={syntheticId} token={token} />
           {owner && (
             <Suspense>

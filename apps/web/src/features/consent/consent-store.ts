@@ -16,14 +16,24 @@ const listeners = new Set<() => void>();
 const SERVER_STATE: ConsentState = { record: null, bannerOpen: false, view: 'compact' };
 let state: ConsentState = typeof window === 'undefined' ? SERVER_STATE : initialState();
 
+/**
+ * The stored choice at once; whether a first visit needs the banner once the browser is idle. That
+ * takes the visitor's region, from the time zone, and the first Intl.DateTimeFormat of a page costs
+ * tens of milliseconds on a phone: worked out while the app starts, it lengthened the longest task
+ * between the page's first paint and its being ready for input.
+ */
 function initialState(): ConsentState {
   const stored = readBrowserConsent();
-  const region = regionFromTimezone(browserTimezone());
-  return {
-    record: stored.kind === 'saved' ? stored.record : null,
-    bannerOpen: shouldShowBanner(stored, region, window.location.search),
-    view: 'compact',
-  };
+  const search = window.location.search;
+  if (stored.kind === 'none' && !search.includes('whitelabel')) {
+    const decide = () => {
+      if (shouldShowBanner(stored, regionFromTimezone(browserTimezone()), search) && state.record === null) set({ bannerOpen: true });
+    };
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(decide, { timeout: 2000 });
+    else setTimeout(decide, 0);
+  }
+  return { record: stored.kind === 'saved' ? stored.record : null, bannerOpen: stored.kind === 'failed' && !search.includes('whitelabel'), view: 'compact' };
 }
 
 function set(next: Partial<ConsentState>): void {

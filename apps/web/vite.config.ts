@@ -34,7 +34,10 @@ export default defineConfig({
     manifest: true,
     // Every browser the build targets but Safari 16 preloads modules itself; there a preload is
     // only an early fetch, so no polyfill ships in every page's first script for it.
-    modulePreload: { polyfill: false },
+    // A server-rendered page's script (src/paint-first) has put every file the app and the route
+    // import into the page's head before it imports the app: Vite's own preloading of them there
+    // would only look each one up in the document again.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (hostId.startsWith('assets/paint-first-') ? [] : deps) },
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),

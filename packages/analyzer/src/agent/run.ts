@@ -88,6 +88,8 @@ class Agent {
   private readonly reported = new Set<string>();
   /** Ends a model request in flight when the run stops. */
   private readonly aborter = new AbortController();
+  /** Resolves when the run stops. */
+  private readonly stopping = new Promise<void>((resolve) => this.aborter.signal.addEventListener('abort', () => resolve(), { once: true }));
   private modelFailures = 0;
   /** The origin the first page loaded from (after its redirects): the site the task is on. */
   private siteOrigin = '';
@@ -391,6 +393,16 @@ class Agent {
    * Runs an action and waits for what it started: a new document (its navigation committed and
    * loaded), or the page's own requests, each within the persona's patience.
    */
+  /**
+   * `waiting`, or less once the run stops. Closing the browser does not end every wait of
+   * Playwright's: a framenavigated wait begun as the time limit closed it ran its whole 20 s.
+   */
+  private untilStopped(waiting: Promise<unknown>): Promise<unknown> {
+    // When the stop wins, what `waiting` ends with later is nobody's.
+    waiting.catch(() => undefined);
+    return Promise.race([waiting, this.stopping]);
+  }
+
   private async navigate(page: Page, action: () => Promise<unknown>): Promise<{ status: number | null }> {
     let status: number | null = null;
     let navigating = false;
@@ -408,13 +420,13 @@ class Agent {
     page.on('response', onResponse);
     page.on('framenavigated', onNavigated);
     try {
-      await action();
-      await sleep(this.persona.network ? 600 : 200);
+      await this.untilStopped(action());
+      await this.untilStopped(sleep(this.persona.network ? 600 : 200));
       if (navigating) {
-        if (!committed) await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: NAVIGATION_TIMEOUT_MS });
-        await page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS });
+        if (!committed) await this.untilStopped(page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: NAVIGATION_TIMEOUT_MS }));
+        await this.untilStopped(page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS }));
       }
-      await Promise.race([page.waitForLoadState('networkidle').catch(() => undefined), sleep(this.persona.network ? 3_000 : 800)]);
+      await this.untilStopped(Promise.race([page.waitForLoadState('networkidle').catch(() => undefined), sleep(this.persona.network ? 3_000 : 800)]));
     } finally {
       page.off('request', onRequest);
       page.off('response', onResponse);

@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { jsonInHtml } from '@sightline/shared';
 import { CONTENT_MANIFEST_FILE, type ManifestPage } from './content-plugin.ts';
 import { ORIGIN_PLACEHOLDER } from './content-pages.ts';
 import { CONTENT_STRINGS } from './src/features/content/strings.ts';
@@ -72,8 +73,6 @@ const WEB = fileURLToPath(new URL('./', import.meta.url));
 const DIST = join(WEB, 'dist');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside an element: nothing in it may close the element or open a comment. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 function headTags(page: { title: string; description: string; canonical: string; type: 'website' | 'article'; published?: string }): string {
   const url = `${ORIGIN_PLACEHOLDER}${page.canonical}`;
@@ -127,7 +126,7 @@ async function main() {
     '/',
     homeTemplate
       .replace(/<meta name="description" content=".*?" \/>/, (tag) => `${tag}\n    ${headTags({ title: homeTitle, description: homeDescription, canonical: '/', type: 'website' })}`)
-      .replace('<div id="root"></div>', `<div id="root">${home.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${safeJson(home.routeData)}</script>`),
+      .replace('<div id="root"></div>', `<div id="root">${home.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${jsonInHtml(home.routeData)}</script>`),
   );
 
   for (const page of pages) {
@@ -141,7 +140,7 @@ async function main() {
       .replace(/<meta name="description" content=".*?" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />\n    ${headTags(page)}`)
       .replace(
         '<div id="root"></div>',
-        page.document ? `<div id="root">${rendered.html}</div>` : `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${safeJson(rendered.routeData)}</script>`,
+        page.document ? `<div id="root">${rendered.html}</div>` : `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${jsonInHtml(rendered.routeData)}</script>`,
       );
     write(page.path, html);
   }
@@ -160,11 +159,12 @@ async function main() {
   // in an inert template, all at once. The route data takes the root's place.
   const appScripts = [...template.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)].map((match) => match[1]!);
   const paintFirstTemplate = withScripts(template, entryScripts(viteManifest, PAINT_FIRST_ENTRY));
+  const paintFirstImports = new Set([...staticImports(viteManifest, PAINT_FIRST_ENTRY)].map((name) => viteManifest[name]!.file));
   const serverRendered = SERVER_RENDERED_ROUTES.map((route) => {
     const chunk = viteManifest[route.module];
     if (!chunk) throw new Error(`The build has no chunk for ${route.module} (src/server-rendered-routes.ts)`);
-    const files = new Set([...appScripts, chunk.file, ...[...staticImports(viteManifest, route.module)].map((name) => viteManifest[name]!.file)]);
-    for (const name of staticImports(viteManifest, PAINT_FIRST_ENTRY)) files.delete(viteManifest[name]!.file);
+    // The page's own script loads what it imports itself.
+    const files = new Set([...appScripts, chunk.file, ...[...staticImports(viteManifest, route.module)].map((name) => viteManifest[name]!.file)].filter((file) => !paintFirstImports.has(file)));
     const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     return { path: route.path, template: paintFirstTemplate.replace('</head>', `    <template id="${APP_PRELOADS_ELEMENT_ID}">${preloads}</template>\n  </head>`) };
   });

@@ -1,3 +1,4 @@
 export * from './devices';
 export * from './domain';
 export * from './wcag';
+export * from './json-in-html';

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonInHtml } from '@sightline/shared';
 import { compileRoutePattern, routedPath } from './web-routes';
 
 /** Written by the web build (apps/web/prerender.ts): each route rendered here and the page it is put in. */
@@ -31,9 +32,6 @@ export interface ServerRendered {
   /** The page for this request rendered, or null when its path is not rendered here or the render did not answer 200. */
   render(request: FastifyRequest, reply: FastifyReply): Promise<string | null>;
 }
-
-/** JSON inside an element: nothing in it may close the element or open a comment. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The API's answer to one of the app's calls, made inside this server as `request`'s visitor. */
 function transportFor(app: FastifyInstance, request: FastifyRequest, cookies: string[]): ApiTransport {
@@ -84,7 +82,7 @@ export function loadServerRendered(app: FastifyInstance, distDir: string): Serve
         for (const cookie of cookies) reply.header('set-cookie', cookie);
         return route.template.replace(
           '<div id="root"></div>',
-          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${safeJson(rendered.routeData)}</script>\n    <script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${safeJson(rendered.queries)}</script>`,
+          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${jsonInHtml(rendered.routeData)}</script>\n    <script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${jsonInHtml(rendered.queries)}</script>`,
         );
       } catch (error) {
         request.log.warn({ err: error, path }, 'Rendering the page on the server failed: the browser renders it');

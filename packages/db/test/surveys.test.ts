@@ -146,6 +146,24 @@ describe('survey responses', () => {
     expect(responses[0]).toMatchObject({ status: 'partial', version: 1, answers: { drink: { choice: 'coffee' } } });
   });
 
+  it('writes again only the answers that changed, and deletes a deleted response\'s answers with it', async () => {
+    const { survey, version } = await publishedSurvey();
+    const key = randomUUID();
+    const versions = async () =>
+      Object.fromEntries(
+        ((await database.db.execute(sql`select question_id, xmin::text as row_version from survey_answers where survey_id = ${survey.id}`)) as unknown as { rows: Array<{ question_id: string; row_version: string }> }).rows.map((row) => [row.question_id, row.row_version]),
+      );
+    await save(survey.id, version.id, key, { drink: { choice: 'tea' }, taste: 4 }, false);
+    const before = await versions();
+    const outcome = await save(survey.id, version.id, key, { drink: { choice: 'tea' }, taste: 5 }, true);
+    const after = await versions();
+    expect(after.drink).toBe(before.drink);
+    expect(after.taste).not.toBe(before.taste);
+    if (!('saved' in outcome)) throw new Error('not saved');
+    await database.db.execute(sql`delete from survey_responses where id = ${outcome.saved.id}`);
+    expect(await versions()).toEqual({});
+  });
+
   it('completes once: the identical completion again is unchanged, different answers are refused', async () => {
     const { survey, version } = await publishedSurvey();
     const key = randomUUID();

@@ -95,9 +95,8 @@ export type SurveyResponse = typeof surveyResponses.$inferSelect;
 export const surveyAnswers = pgTable(
   'survey_answers',
   {
-    responseId: uuid('response_id')
-      .notNull()
-      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    /** No foreign key (migration 0023): survey_save_response writes answers only for the response it holds locked, and a trigger deletes a deleted response's answers. */
+    responseId: uuid('response_id').notNull(),
     surveyId: uuid('survey_id').notNull(),
     questionId: text('question_id').notNull(),
     value: jsonb('value').$type<unknown>().notNull(),

@@ -1,18 +1,24 @@
-// `npm run bench:survey-answers [-- --respondents 1000] [-- --concurrency 200] [-- --think-ms 0] [-- --cpu-prof DIR] [-- --postgres]`:
+// `npm run bench:survey-answers [-- --respondents 1000] [-- --concurrency 200] [-- --think-ms 3000] [-- --cpu-prof DIR] [-- --postgres]`:
 // respondents answering one published survey through a real server started here (embedded PGlite,
 // a fresh DATA_DIR; with --postgres a fresh database on the test Postgres, SIGHTLINE_TEST_POSTGRES_URL
-// or postgres://postgres@127.0.0.1:5432/test), `concurrency` of them at once. With --think-ms 0 (the default) each request is
-// sent as soon as the last one of its client was answered, so exactly that many saves are in flight:
-// the server's saturation. With --think-ms T each respondent pauses between its saves for a random
-// 0.5 T to 1.5 T, as a person does while reading and answering the next questions (the answer page
-// saves 0.8 s after a change), each client starting at a random point of one such pause: that many
-// people answering at once. Each respondent answers the
-// 20-question survey of bench-survey-fixture.ts as the answer page does: 2 or 3 partial saves as the
-// answers grow, then the completion; one in five sends the same completion again under the same
-// response key, as a page whose acknowledgement got lost does. Prints the saves' latency and errors
-// by status and the CPU time the server's process and this client used during the load (Postgres's
-// own processes not counted), then stops the server and counts the responses in its database: each
-// respondent must have exactly one, complete.
+// or postgres://postgres@127.0.0.1:5432/test), `concurrency` of them at once.
+//
+// By default (--think-ms 3000) each respondent pauses between its saves for a random 0.5 T to 1.5 T,
+// each client starting at a random point of one such pause: that many people answering at once, the
+// goal's measurement (p95 ≤ 50 ms with 200 respondents). It is a harder load than people make: the
+// answer page saves 0.8 s after an answer changes, and a person takes several seconds a question, so
+// a respondent's saves of this 20-question survey are tens of seconds apart, not 1.5 to 4.5 s.
+// With --think-ms 0 each request is sent as soon as the last one of its client was answered, so
+// exactly that many saves are in flight: the server's saturation, a stress figure with no goal of its
+// own. Its latency is the saves in flight over the rate (Little's law), so it prints the rate that a
+// p95 of 50 ms would take.
+//
+// Each respondent answers the 20-question survey of bench-survey-fixture.ts as the answer page does:
+// 2 or 3 partial saves as the answers grow, then the completion; one in five sends the same
+// completion again under the same response key, as a page whose acknowledgement got lost does. Prints
+// the saves' latency and errors by status and the CPU time the server's process and this client used
+// during the load (Postgres's own processes not counted), then stops the server and counts the
+// responses in its database: each respondent must have exactly one, complete.
 //
 // All the load comes from one address (127.0.0.1), so the per-address limit on answer saves
 // (SURVEY_ANSWER_SAVES_PER_MINUTE, default 300) is raised for this server, and the output says so.
@@ -33,7 +39,7 @@ const { values: flags } = parseArgs({
   options: {
     respondents: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '200' },
-    'think-ms': { type: 'string', default: '0' },
+    'think-ms': { type: 'string', default: '3000' },
     'cpu-prof': { type: 'string' },
     postgres: { type: 'boolean', default: false },
   },
@@ -190,13 +196,15 @@ try {
   const clientCpu = (clientCpuUsage.user + clientCpuUsage.system) / 1e6;
   const retries = respondents.filter((entry) => entry.saves.filter((save) => save.complete).length > 1).length;
 
+  const rate = latencies.length / (elapsed / 1000);
   const mode = THINK_MS > 0 ? `each pausing ${seconds(THINK_MS / 2)}–${seconds(THINK_MS * 1.5)} s between saves` : 'no pause between saves (saturation)';
-  console.log(`\n${RESPONDENTS} respondents, ${CONCURRENCY} at once, ${mode} (${maxInFlight} saves in flight at most), ${latencies.length} PUTs in ${seconds(elapsed)} s: ${(latencies.length / (elapsed / 1000)).toFixed(0)} saves/s; ${retries} respondents sent their completion twice. Load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);
+  console.log(`\n${RESPONDENTS} respondents, ${CONCURRENCY} at once, ${mode} (${maxInFlight} saves in flight at most), ${latencies.length} PUTs in ${seconds(elapsed)} s: ${rate.toFixed(0)} saves/s; ${retries} respondents sent their completion twice. Load average ${loadavg()[0]!.toFixed(1)} on 2 cores.`);
   console.log(`PUT latency: p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
   console.log(`CPU during the load: server ${serverCpu.toFixed(1)} s (${((serverCpu * 1000) / latencies.length).toFixed(2)} ms a save), this client ${clientCpu.toFixed(1)} s (${((clientCpu * 1000) / latencies.length).toFixed(2)} ms a save).`);
   console.log(`By status: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
   const p95 = percentile(latencies, 95);
-  console.log(`Goal (p95 ≤ ${GOAL_P95_MS} ms): ${p95 <= GOAL_P95_MS ? 'met' : 'MISSED'}.`);
+  if (THINK_MS > 0) console.log(`Goal (p95 ≤ ${GOAL_P95_MS} ms with ${CONCURRENCY} people answering): ${p95 <= GOAL_P95_MS ? 'met' : 'MISSED'}.`);
+  else console.log(`Saturation, no goal of its own: with ${CONCURRENCY} saves always in flight, even a mean latency of ${GOAL_P95_MS} ms (a p95 above it) would take ${((CONCURRENCY * 1000) / GOAL_P95_MS).toFixed(0)} saves/s (in flight / latency); this run saved ${rate.toFixed(0)} a second, so its mean is ${((CONCURRENCY * 1000) / rate).toFixed(0)} ms.`);
 
   await stopServer();
   const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(timeOutput)?.[1];
@@ -218,7 +226,7 @@ try {
   } finally {
     await database.close();
   }
-  if (p95 > GOAL_P95_MS) process.exitCode = 1;
+  if (THINK_MS > 0 && p95 > GOAL_P95_MS) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(serverOutput.slice(-4000));

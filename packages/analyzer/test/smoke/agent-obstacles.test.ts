@@ -7,7 +7,8 @@ import { startAgentShop } from '../helpers/agent-shop';
 import { expectGuidesExist, pageOverCleanShop, pressedPayment } from '../helpers/agent-runs';
 import type { StaticServer } from '../helpers/static-server';
 
-describe('task agent, planted obstacles', () => {
+// The runs go side by side: an agent run mostly waits for its page to settle.
+describe.concurrent('task agent, planted obstacles', () => {
   let server: StaticServer;
   beforeAll(async () => {
     server = await startAgentShop('obstacles');
@@ -79,12 +80,13 @@ describe('task agent, a control only a pointer can use', () => {
     <footer><span role="button" onclick="location.href='/accessibility.html'">Accessibility statement</span></footer>`);
 
   it('reports it unreachable by keyboard, while a mouse user gets through', async () => {
-    const keyboard = await runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'keyboard', allowPrivate: true });
+    const [keyboard, mouse] = await Promise.all(
+      (['keyboard', 'desktop'] as const).map((persona) => runAgentTask({ url: page.url(), task: 'accessibility-statement', persona, allowPrivate: true })),
+    );
     expect(keyboard.outcome).toBe('failure');
     const unreachable = keyboard.frictionFindings.find((f) => f.id === 'keyboard-unreachable');
     expect(unreachable?.detail).toContain('“Accessibility statement”');
     expect(unreachable?.guide).toBe('/guides/accessibility/keyboard-accessible');
-    const mouse = await runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'desktop', allowPrivate: true });
     expect(mouse.outcome).toBe('success');
     expect(mouse.actions).toBe(1);
   }, 120_000);

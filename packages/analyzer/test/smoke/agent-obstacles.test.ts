@@ -80,9 +80,8 @@ describe('task agent, a control only a pointer can use', () => {
     <footer><span role="button" onclick="location.href='/accessibility.html'">Accessibility statement</span></footer>`);
 
   it('reports it unreachable by keyboard, while a mouse user gets through', async () => {
-    const [keyboard, mouse] = await Promise.all(
-      (['keyboard', 'desktop'] as const).map((persona) => runAgentTask({ url: page.url(), task: 'accessibility-statement', persona, allowPrivate: true })),
-    );
+    const attempt = (persona: AgentPersona) => runAgentTask({ url: page.url(), task: 'accessibility-statement', persona, allowPrivate: true });
+    const [keyboard, mouse] = await Promise.all([attempt('keyboard'), attempt('desktop')]);
     expect(keyboard.outcome).toBe('failure');
     const unreachable = keyboard.frictionFindings.find((f) => f.id === 'keyboard-unreachable');
     expect(unreachable?.detail).toContain('“Accessibility statement”');

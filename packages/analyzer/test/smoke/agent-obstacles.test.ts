@@ -80,8 +80,10 @@ describe('task agent, a control only a pointer can use', () => {
     <footer><span role="button" onclick="location.href='/accessibility.html'">Accessibility statement</span></footer>`);
 
   it('reports it unreachable by keyboard, while a mouse user gets through', async () => {
-    const attempt = (persona: AgentPersona) => runAgentTask({ url: page.url(), task: 'accessibility-statement', persona, allowPrivate: true });
-    const [keyboard, mouse] = await Promise.all([attempt('keyboard'), attempt('desktop')]);
+    const [keyboard, mouse] = await Promise.all([
+      runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'keyboard', allowPrivate: true }),
+      runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'desktop', allowPrivate: true }),
+    ]);
     expect(keyboard.outcome).toBe('failure');
     const unreachable = keyboard.frictionFindings.find((f) => f.id === 'keyboard-unreachable');
     expect(unreachable?.detail).toContain('“Accessibility statement”');

@@ -36,11 +36,10 @@ export const CLEAN_SHOP_TASK_HALVES = [AGENT_TASKS.slice(0, 4), AGENT_TASKS.slic
 
 /** Every persona does `task` on the clean shop at `url` within 1.5× its documented shortest path, and never pays. */
 export async function expectEveryPersonaSucceeds(url: string, task: AgentTask, known: number): Promise<void> {
-  // The personas' runs go side by side: each mostly waits for its page to settle, as a person would.
-  const runs = await Promise.all(AGENT_PERSONAS.map((persona) => runAgentTask({ url, task, persona, allowPrivate: true })));
   const results: string[] = [];
-  for (const [index, run] of runs.entries()) {
-    results.push(`${AGENT_PERSONAS[index]}: ${run.outcome} in ${run.actions} actions (${run.stopReason}; ${run.errors.map((e) => e.message).join('; ')})`);
+  for (const persona of AGENT_PERSONAS) {
+    const run = await runAgentTask({ url, task, persona, allowPrivate: true });
+    results.push(`${persona}: ${run.outcome} in ${run.actions} actions (${run.stopReason}; ${run.errors.map((e) => e.message).join('; ')})`);
     expect(run.outcome, results.at(-1)).toBe('success');
     expect(run.actions, results.at(-1)).toBeLessThanOrEqual(Math.floor(known * 1.5));
     expect(run.shortestPath).toBeGreaterThanOrEqual(known);

@@ -7,8 +7,7 @@ import { startAgentShop } from '../helpers/agent-shop';
 import { expectGuidesExist, pageOverCleanShop, pressedPayment } from '../helpers/agent-runs';
 import type { StaticServer } from '../helpers/static-server';
 
-// The runs go side by side: an agent run mostly waits for its page to settle.
-describe.concurrent('task agent, planted obstacles', () => {
+describe('task agent, planted obstacles', () => {
   let server: StaticServer;
   beforeAll(async () => {
     server = await startAgentShop('obstacles');
@@ -80,14 +79,12 @@ describe('task agent, a control only a pointer can use', () => {
     <footer><span role="button" onclick="location.href='/accessibility.html'">Accessibility statement</span></footer>`);
 
   it('reports it unreachable by keyboard, while a mouse user gets through', async () => {
-    const [keyboard, mouse] = await Promise.all([
-      runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'keyboard', allowPrivate: true }),
-      runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'desktop', allowPrivate: true }),
-    ]);
+    const keyboard = await runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'keyboard', allowPrivate: true });
     expect(keyboard.outcome).toBe('failure');
     const unreachable = keyboard.frictionFindings.find((f) => f.id === 'keyboard-unreachable');
     expect(unreachable?.detail).toContain('“Accessibility statement”');
     expect(unreachable?.guide).toBe('/guides/accessibility/keyboard-accessible');
+    const mouse = await runAgentTask({ url: page.url(), task: 'accessibility-statement', persona: 'desktop', allowPrivate: true });
     expect(mouse.outcome).toBe('success');
     expect(mouse.actions).toBe(1);
   }, 120_000);
